@@ -1,0 +1,64 @@
+// The referee's state behind the GTP commands: one game under one ruleset,
+// the komi, and the optional built-in player. Commands reach rulesets only
+// through the rules registry, by name.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/game.h"
+#include "players/random_player.h"
+#include "rules/registry.h"
+
+namespace goref::gtp {
+
+struct RefereeSettings {
+  std::string rules = "chinese";
+  std::optional<double> komi;  // none: the preset's default
+  int board_size = 19;
+  bool random_player = false;
+  std::uint64_t seed = 0;
+};
+
+class Referee {
+ public:
+  // Throws std::invalid_argument when the rules name or board size is bad.
+  explicit Referee(const RefereeSettings& settings);
+
+  core::Game& game() { return game_; }
+  const core::Game& game() const { return game_; }
+
+  const std::string& rules_name() const { return rules_name_; }
+  void set_rules(const rules::NamedRules& rules);
+
+  // The komi in force: the one set with `komi`, else the preset's default
+  // (its handicap default once N >= 2 handicap stones are placed).
+  double komi() const;
+  bool komi_is_explicit() const { return explicit_komi_.has_value(); }
+  void set_komi(double komi) { explicit_komi_ = komi; }
+
+  players::RandomPlayer* random_player() { return random_player_.get(); }
+
+ private:
+  core::Game game_;
+  std::string rules_name_;
+  std::optional<double> explicit_komi_;
+  std::unique_ptr<players::RandomPlayer> random_player_;
+};
+
+class CommandRegistry;
+
+// Registers every referee command on the registry; each group lives in its own file.
+void register_board_commands(CommandRegistry& registry, Referee& referee);
+void register_query_commands(CommandRegistry& registry, Referee& referee);
+void register_rules_commands(CommandRegistry& registry, Referee& referee);
+void register_player_commands(CommandRegistry& registry, Referee& referee);
+void register_gogui_commands(CommandRegistry& registry, Referee& referee);
+void register_referee_commands(CommandRegistry& registry, Referee& referee);
+
+// "7.5", "7", "-0.5": komi as a person writes it.
+std::string format_komi(double komi);
+
+}  // namespace goref::gtp

@@ -1,0 +1,32 @@
+// The command line, parsed by a pure function so it can be tested: either
+// options to run with, or an exit request (help, version, usage error).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gtp/engine/referee.h"
+
+namespace goref::app {
+
+enum class Mode { Gtp, Check };
+
+struct CliOptions {
+  Mode mode = Mode::Gtp;
+  gtp::RefereeSettings referee;
+  std::string log_level = "warn";
+  std::string log_file;
+  // `goref check`: the arguments after the subcommand, parsed by the checker.
+  std::vector<std::string> check_arguments;
+};
+
+struct CliParse {
+  std::optional<CliOptions> options;
+  int exit_code = 0;      // when there are no options: 0 for --help/--version, 2 for a usage error
+  std::string output;     // what to print: help or version text (stdout), or the error line (stderr)
+};
+
+CliParse parse_command_line(const std::vector<std::string>& arguments);
+
+}  // namespace goref::app
