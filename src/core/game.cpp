@@ -54,6 +54,18 @@ void Game::reset(int width, int height) {
   push(initial);
 }
 
+bool Game::reset_to(const Board& board, Color to_move) {
+  if (!board.every_chain_has_liberty()) return false;
+  reset(board.width(), board.height());
+  board_ = board;
+  history_.front().board = board_.pack();
+  history_.front().hash = board_.hash();
+  history_.front().to_move = to_move;
+  index_.clear();
+  index_.push(board_.hash());
+  return true;
+}
+
 void Game::push(Turn turn) {
   index_.push(turn.hash);
   history_.push_back(turn);

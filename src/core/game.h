@@ -75,6 +75,9 @@ class Game {
   // clear_board / boardsize: empty board, empty history, no handicap.
   void reset(int width, int height);
   void reset() { reset(board_.width(), board_.height()); }
+  // Starts a new game from a given position (diagram tests, SGF root setup).
+  // False, with nothing changed, if a chain of `board` has no liberty.
+  bool reset_to(const Board& board, Color to_move);
 
   const Ruleset& rules() const { return rules_; }
   void set_rules(const Ruleset& rules) { rules_ = rules; }
