@@ -56,7 +56,9 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
   const po::options_description options = gtp_options();
   po::variables_map values;
   try {
-    po::store(po::command_line_parser(rest).options(options).run(), values);
+    // An empty positional description makes stray arguments an error.
+    po::store(po::command_line_parser(rest).options(options).positional(po::positional_options_description()).run(),
+              values);
     po::notify(values);
   } catch (const po::error& error) {
     return usage_error(error.what());
