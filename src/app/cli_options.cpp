@@ -53,11 +53,16 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
   std::vector<std::string> rest = arguments;
   if (!rest.empty() && rest.front() == "gtp") rest.erase(rest.begin());
 
-  const po::options_description options = gtp_options();
+  po::options_description options = gtp_options();
+  po::options_description hidden("Hidden");
+  // Prints docs/gtp-commands.md from the command registry (scripts/update-docs).
+  hidden.add_options()("gtp-reference", "print the GTP command reference (markdown) and exit");
+  po::options_description all;
+  all.add(options).add(hidden);
   po::variables_map values;
   try {
     // An empty positional description makes stray arguments an error.
-    po::store(po::command_line_parser(rest).options(options).positional(po::positional_options_description()).run(),
+    po::store(po::command_line_parser(rest).options(all).positional(po::positional_options_description()).run(),
               values);
     po::notify(values);
   } catch (const po::error& error) {
@@ -70,6 +75,13 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
          << "       goref check [options] PATH...  verify SGF games (goref check --help)\n\n"
          << options;
     parse.output = help.str();
+    return parse;
+  }
+  if (values.count("gtp-reference")) {
+    CliOptions reference;
+    reference.mode = Mode::GtpReference;
+    reference.referee.random_player = true;  // genmove is documented too
+    parse.options = reference;
     return parse;
   }
   if (values.count("version")) {

@@ -10,7 +10,7 @@
 
 namespace goref::app {
 
-enum class Mode { Gtp, Check };
+enum class Mode { Gtp, Check, GtpReference };
 
 struct CliOptions {
   Mode mode = Mode::Gtp;

@@ -32,6 +32,10 @@ int main(int argc, char** argv) {
   gtp::Session session(registry);
   session.add_administrative_commands("goref", "0.1.0");
   gtp::register_referee_commands(registry, referee);
+  if (options.mode == app::Mode::GtpReference) {
+    std::cout << registry.markdown_reference();
+    return 0;
+  }
   session.set_trace([](std::string_view command, std::string_view response) {
     spdlog::debug("<< {}", command);
     spdlog::debug(">> {}", response.substr(0, response.size() >= 2 ? response.size() - 2 : response.size()));
