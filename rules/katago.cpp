@@ -52,8 +52,14 @@ void set_suicide(Ruleset& r, bool allowed) {
   else r.suicide_rule = r.ko_rule == KoRule::PositionalSuperko ? SuicideRule::Allowed : SuicideRule::MultiStoneOnly;
 }
 
-bool set_field(Ruleset& r, std::string key, std::string value, std::string& error, bool& suicide_seen,
-               bool& suicide_value) {
+// What a KataGo rules text says beyond the Ruleset axes.
+struct KataGoExtras {
+  bool suicide_seen = false;
+  bool suicide_value = true;
+  std::string tax;  // "" when not given
+};
+
+bool set_field(Ruleset& r, std::string key, std::string value, std::string& error, KataGoExtras& extras) {
   for (auto& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (key == "ko" || key == "korule") {
     if (value == "SIMPLE") r.ko_rule = KoRule::Simple;
@@ -69,12 +75,13 @@ bool set_field(Ruleset& r, std::string key, std::string value, std::string& erro
     // goref's territory counting never scores seki eyes (tax SEKI) and its
     // area counting always does (tax NONE); other combinations are not offered.
     if (value != "NONE" && value != "SEKI" && value != "ALL") return error = "unknown tax rule '" + value + "'", false;
-    if (value == "ALL") return error = "unsupported tax rule ALL", false;
+    if (value == "ALL") return error = "unsupported tax rule ALL (stone scoring)", false;
+    extras.tax = value;
   } else if (key == "suicide" || key == "multistonesuicidelegal" || key == "sui") {
-    if (value == "TRUE" || value == "1" || value == "true") suicide_value = true;
-    else if (value == "FALSE" || value == "0" || value == "false") suicide_value = false;
+    if (value == "TRUE" || value == "1" || value == "true") extras.suicide_value = true;
+    else if (value == "FALSE" || value == "0" || value == "false") extras.suicide_value = false;
     else return error = "bad suicide value '" + value + "'", false;
-    suicide_seen = true;
+    extras.suicide_seen = true;
   } else if (key == "hasbutton" || key == "button") {
     if (value == "TRUE" || value == "1" || value == "true") r.button = true;
     else if (value == "FALSE" || value == "0" || value == "false") r.button = false;
@@ -94,6 +101,28 @@ bool set_field(Ruleset& r, std::string key, std::string value, std::string& erro
   return true;
 }
 
+// Rules built from KataGo fields take the procedures of the preset that has
+// exactly the same KataGo fields (KataGo's meaning first: its "chinese" is
+// chinese-simple, its NZ forbids single-stone suicide), so the same KataGo
+// rules behave the same however they were set. Otherwise they are "custom",
+// with the most common referee procedures.
+RulesParse finish_katago(Ruleset r, const KataGoExtras& extras) {
+  const bool territory = r.scoring_rule == ScoringRule::Territory;
+  if (!extras.tax.empty() && extras.tax != (territory ? "SEKI" : "NONE"))
+    return failure("unsupported tax " + extras.tax + " with " + (territory ? "TERRITORY" : "AREA") +
+                   " scoring: goref counts seki eyes under area scoring and never under territory scoring");
+  set_suicide(r, extras.suicide_seen ? extras.suicide_value : r.suicide_rule != SuicideRule::Forbidden);
+  for (std::string_view name : {"tromp-taylor", "chinese-simple", "chinese", "japanese", "aga", "ing", "wmsg"}) {
+    const Ruleset& candidate = preset(name).rules;
+    if (katago_json(candidate) == katago_json(r)) return success(candidate);
+  }
+  Ruleset nz = preset("new-zealand").rules;
+  nz.suicide_rule = SuicideRule::MultiStoneOnly;
+  if (katago_json(nz) == katago_json(r)) return success(nz);
+  finish_custom(r);
+  return success(r);
+}
+
 RulesParse parse_json(std::string_view text) {
   nlohmann::json object;
   try {
@@ -103,8 +132,7 @@ RulesParse parse_json(std::string_view text) {
   }
   if (!object.is_object()) return failure("rules JSON is not an object");
   Ruleset r = katago_base();
-  bool suicide_seen = false;
-  bool suicide_value = true;
+  KataGoExtras extras;
   std::string error;
   for (auto it = object.begin(); it != object.end(); ++it) {
     if (it.key() == "komi") return failure("komi is set with the komi command, not in rules");
@@ -113,11 +141,10 @@ RulesParse parse_json(std::string_view text) {
     else if (it.value().is_string()) value = it.value().get<std::string>();
     else if (it.value().is_number()) value = it.value().dump();
     else return failure("bad value for rules key '" + it.key() + "'");
-    if (!set_field(r, it.key(), value, error, suicide_seen, suicide_value)) return failure(error);
+    if (!set_field(r, it.key(), value, error, extras)) return failure(error);
   }
-  set_suicide(r, suicide_seen ? suicide_value : true);
-  finish_custom(r);
-  return success(r);
+  if (!extras.suicide_seen) extras.suicide_seen = true;  // KataGo's default: multi-stone suicide legal
+  return finish_katago(r, extras);
 }
 
 // koPOSITIONALscoreAREAtaxNONEsui1[button1][whbN][fpok1][komi7.5]
@@ -126,8 +153,7 @@ RulesParse parse_compact(std::string_view text) {
                                                "tax", "sui", "ko"};
   Ruleset r = katago_base();
   RulesParse result;
-  bool suicide_seen = false;
-  bool suicide_value = true;
+  KataGoExtras extras;
   bool ko_seen = false;
   std::string error;
   std::size_t pos = 0;
@@ -154,12 +180,11 @@ RulesParse parse_compact(std::string_view text) {
       continue;
     }
     if (key == "ko") ko_seen = true;
-    if (!set_field(r, std::string(key), value, error, suicide_seen, suicide_value)) return failure(error);
+    if (!set_field(r, std::string(key), value, error, extras)) return failure(error);
   }
   if (!ko_seen) return failure("rules '" + std::string(text) + "' name no ko rule");
-  set_suicide(r, suicide_seen ? suicide_value : true);
-  finish_custom(r);
-  RulesParse ok = success(r);
+  if (!extras.suicide_seen) extras.suicide_seen = true;
+  RulesParse ok = finish_katago(r, extras);
   ok.komi = result.komi;
   return ok;
 }
@@ -199,13 +224,10 @@ RulesParse apply_katago_rule(const Ruleset& rules, std::string_view key, std::st
   std::string upper(value);
   for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   std::string error;
-  bool suicide_seen = false;
-  bool suicide_value = false;
+  KataGoExtras extras;
   if (normalize_name(key) == "komi") return failure("komi is set with the komi command, not in rules");
-  if (!set_field(r, std::string(key), upper, error, suicide_seen, suicide_value)) return failure(error);
-  if (suicide_seen) set_suicide(r, suicide_value);
-  else if (r.suicide_rule != SuicideRule::Forbidden) set_suicide(r, true);  // keep consistent with a new ko rule
-  return success(r);
+  if (!set_field(r, std::string(key), upper, error, extras)) return failure(error);
+  return finish_katago(r, extras);
 }
 
 std::string katago_json(const Ruleset& rules) {

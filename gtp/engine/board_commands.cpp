@@ -131,7 +131,7 @@ void register_board_commands(CommandRegistry& registry, Referee& referee) {
                   for (std::size_t i = 0; i < n; ++i) {
                     const core::Point p = point_arg(command, i, game.board());
                     if (std::find(points.begin(), points.end(), p) != points.end())
-                      throw Failure("repeated vertex: " + command.arg(i));
+                      throw Failure("repeated vertex: " + format_vertex(p, game.board()));
                     points.push_back(p);
                   }
                   game.place_handicap(points);

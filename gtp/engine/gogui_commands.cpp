@@ -1,6 +1,7 @@
 // GoGui's extensions: setup, move sequences, analyze commands and the ruler
 // interface (gogui-rules_*), through which GoGui lets goref decide legal
 // moves and the side to move (gtp-sources §2.2, §2.5).
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -67,7 +68,8 @@ void register_gogui_commands(CommandRegistry& registry, Referee& referee) {
                     const core::Legality legality = game.play({color, point});
                     if (legality != core::Legality::Legal) {
                       for (; played > 0; --played) game.undo();
-                      throw Failure("illegal move: " + command.arg(i + 1) + " " + std::string(core::to_string(legality)));
+                      throw Failure("illegal move: " + std::string(core::to_string(legality)) + " (" +
+                                    format_vertex(point, game.board()) + ")");
                     }
                     ++played;
                   }
@@ -84,6 +86,9 @@ void register_gogui_commands(CommandRegistry& registry, Referee& referee) {
                   for (std::size_t i = 0; i < command.arg_count(); i += 2) {
                     const core::Color color = color_arg(command, i);
                     const core::Point point = point_arg(command, i + 1, game.board());
+                    if (std::find(black.begin(), black.end(), point) != black.end() ||
+                        std::find(white.begin(), white.end(), point) != white.end())
+                      throw Failure("repeated vertex: " + format_vertex(point, game.board()));
                     (color == core::Color::Black ? black : white).push_back(point);
                   }
                   if (!game.setup(black, white, {}, game.to_move()))

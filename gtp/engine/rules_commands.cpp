@@ -35,7 +35,7 @@ std::string describe_rules(const Referee& referee) {
 }
 
 void apply(Referee& referee, const rules::RulesParse& parsed) {
-  if (!parsed.value) throw Failure("unknown rules: " + parsed.error);
+  if (!parsed.value) throw Failure(parsed.error);
   referee.set_rules(*parsed.value);
 }
 

@@ -16,14 +16,23 @@ void Session::add_administrative_commands(std::string engine_name, std::string e
   // ignored). Fails: never. Returns: 2. gomill refuses engines that do not
   // answer 2 (gtp-sources §1.4).
   registry_.add({"protocol_version", "", "Version of the GTP protocol: always 2.",
-                 [](const Command&) { return std::string("2"); }});
+                 [](const Command& command) {
+                   command.expect_arg_count(0);
+                   return std::string("2");
+                 }});
   // Function: Report the engine name ("does not include any version
   // information", GTP v2 spec). Fails: never.
   registry_.add({"name", "", "Name of the engine.",
-                 [name = std::move(engine_name)](const Command&) { return name; }});
+                 [name = std::move(engine_name)](const Command& command) {
+                   command.expect_arg_count(0);
+                   return name;
+                 }});
   // Function: Report the engine version; "" if there is none. Fails: never.
   registry_.add({"version", "", "Version of the engine.",
-                 [version = std::move(engine_version)](const Command&) { return version; }});
+                 [version = std::move(engine_version)](const Command& command) {
+                   command.expect_arg_count(0);
+                   return version;
+                 }});
   // Function: Tell whether a command is known. Arguments: command name.
   // Fails: syntax error (not exactly one argument). Returns: true/false.
   // Unlisted rows answer false: "Do not declare a command as known if it is
@@ -37,7 +46,8 @@ void Session::add_administrative_commands(std::string engine_name, std::string e
   // Function: List the known commands, one per line, no trailing spaces
   // (Sabaki splits on LF without trimming), in registration order.
   // Fails: never.
-  registry_.add({"list_commands", "", "All known commands, one per line.", [this](const Command&) {
+  registry_.add({"list_commands", "", "All known commands, one per line.", [this](const Command& command) {
+                   command.expect_arg_count(0);
                    std::string names;
                    for (const CommandSpec* spec : registry_.listed()) {
                      if (!names.empty()) {
@@ -51,7 +61,8 @@ void Session::add_administrative_commands(std::string engine_name, std::string e
   // sent before the engine closes the connection" (GTP v2 spec): the handler
   // only records the request, run() stops after writing the answer.
   // Fails: never.
-  registry_.add({"quit", "", "End the session after answering.", [this](const Command&) {
+  registry_.add({"quit", "", "End the session after answering.", [this](const Command& command) {
+                   command.expect_arg_count(0);
                    quit_requested_ = true;
                    return std::string();
                  }});
@@ -111,8 +122,15 @@ void Session::run(std::istream& in, std::ostream& out) {
       continue;
     }
     out << *response;
-    out.flush();
+    // Flush before we could wait for input, never later: a controller that
+    // waits for this answer always gets it, while a script of pipelined
+    // commands already in our buffer costs one write per buffer, not one
+    // per answer (scripted replays are a hot path).
+    if (quit_requested_ || in.rdbuf()->in_avail() <= 0) {
+      out.flush();
+    }
     if (!out || quit_requested_) {
+      out.flush();
       return;
     }
   }

@@ -100,6 +100,7 @@ MoveEffect Board::analyze(Point p, Color color) const {
 
 void Board::add_stone(Point p, Color color) {
   color_[p] = color;
+  packed_.set(p, color);
   hash_ ^= zobrist_stone(color, p);
   ++stone_count_[static_cast<std::size_t>(color_index(color))];
   head_[p] = p;
@@ -138,6 +139,7 @@ void Board::remove_chain(Point head) {
   Point p = head;
   do {
     color_[p] = Color::Empty;
+    packed_.set(p, Color::Empty);
     hash_ ^= zobrist_stone(color, p);
     --stone_count_[ci];
     removed_[static_cast<std::size_t>(removed_count_++)] = p;
@@ -173,7 +175,7 @@ void Board::set_stone(Point p, Color color) {
   if (color_[p] != Color::Empty) {
     // Removing one stone from a chain can split it: rebuild from colours.
     PackedBoard packed = pack();
-    packed.set(index_of(p), color);
+    packed.set(p, color);
     *this = unpack(packed, width_, height_);
     return;
   }
@@ -228,20 +230,13 @@ bool Board::every_chain_has_liberty() const {
   return true;
 }
 
-PackedBoard Board::pack() const {
-  PackedBoard packed;
-  for (int y = 0; y < height_; ++y) {
-    for (int x = 0; x < width_; ++x) packed.set(y * width_ + x, color_[point(x, y)]);
-  }
-  return packed;
-}
-
 Board Board::unpack(const PackedBoard& packed, int width, int height) {
   Board board(width, height);
   for (int y = 0; y < height; ++y) {
     for (int x = 0; x < width; ++x) {
-      const Color c = packed.get(y * width + x);
-      if (c == Color::Black || c == Color::White) board.add_stone(board.point(x, y), c);
+      const Point p = board.point(x, y);
+      const Color c = packed.get(p);
+      if (c == Color::Black || c == Color::White) board.add_stone(p, c);
     }
   }
   return board;
@@ -249,7 +244,7 @@ Board Board::unpack(const PackedBoard& packed, int width, int height) {
 
 bool Board::is_consistent() const {
   Board fresh = unpack(pack(), width_, height_);
-  if (fresh.hash_ != hash_ || fresh.stone_count_ != stone_count_) return false;
+  if (fresh.hash_ != hash_ || fresh.stone_count_ != stone_count_ || fresh.color_ != color_) return false;
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
       const Point p = point(x, y);

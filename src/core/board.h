@@ -90,7 +90,7 @@ class Board {
   // True if every chain has at least one liberty (a legal Go position).
   bool every_chain_has_liberty() const;
 
-  PackedBoard pack() const;
+  const PackedBoard& pack() const { return packed_; }
   static Board unpack(const PackedBoard& packed, int width, int height);
 
   // Recomputes everything from the colours and compares with the incremental
@@ -121,6 +121,7 @@ class Board {
   std::array<std::uint16_t, kMaxPointIndex> size_{};
   std::array<std::uint16_t, kMaxPointIndex> pseudo_liberties_{};
   std::array<Point, kMaxOnBoard> removed_{};
+  PackedBoard packed_;
   int removed_count_ = 0;
 };
 

@@ -279,12 +279,16 @@ int Game::last_removed(std::span<Point> out) const {
   const Turn& before = history_[history_.size() - 2];
   const Turn& after = current();
   int count = 0;
+  // A suicided stone was placed and removed by the same move: the boards
+  // before and after do not show it, so it is named explicitly.
+  const Point played = after.move.point;
   for (int y = 0; y < board_.height(); ++y) {
     for (int x = 0; x < board_.width(); ++x) {
-      const int i = y * board_.width() + x;
-      const Color was = before.board.get(i);
-      if ((was == Color::Black || was == Color::White) && after.board.get(i) == Color::Empty) {
-        if (static_cast<std::size_t>(count) < out.size()) out[static_cast<std::size_t>(count)] = board_.point(x, y);
+      const Point p = board_.point(x, y);
+      const Color was = before.board.get(p);
+      const bool removed = (was == Color::Black || was == Color::White) || p == played;
+      if (removed && after.board.get(p) == Color::Empty) {
+        if (static_cast<std::size_t>(count) < out.size()) out[static_cast<std::size_t>(count)] = p;
         ++count;
       }
     }

@@ -10,9 +10,11 @@
 
 namespace goref::core {
 
+// Indexed by the padded point index, so the board can keep it up to date
+// stone by stone (snapshots then cost a copy, not a scan).
 class PackedBoard {
  public:
-  static constexpr int kWords = (kMaxOnBoard * 2 + 63) / 64;
+  static constexpr int kWords = (kMaxPointIndex * 2 + 63) / 64;
 
   void set(int index, Color color) {
     const int bit = index * 2;

@@ -68,23 +68,54 @@ TEST_F(SessionStreamTest, CrLfLineEndingsAreAccepted) {
   EXPECT_EQ(run("1 name\r\n2 play b D4\r\n"), "=1 goref\n\n=2 \n\n");
 }
 
-TEST_F(SessionStreamTest, EachResponseIsFlushed) {
-  // A stream buffer that records the output length at every sync().
-  class SyncCounter : public std::stringbuf {
-   public:
-    std::vector<std::size_t> sizes_at_sync;
+// A stream buffer that records the output length at every sync().
+class SyncCounter : public std::stringbuf {
+ public:
+  std::vector<std::size_t> sizes_at_sync;
 
-   protected:
-    int sync() override {
-      sizes_at_sync.push_back(str().size());
-      return 0;
-    }
-  };
+ protected:
+  int sync() override {
+    sizes_at_sync.push_back(str().size());
+    return 0;
+  }
+};
+
+// Input that arrives in chunks, as from a pipe: between chunks nothing is
+// available, and reading on would wait for the controller.
+class ChunkedInput : public std::streambuf {
+ public:
+  explicit ChunkedInput(std::vector<std::string> chunks) : chunks_(std::move(chunks)) {}
+
+ protected:
+  int_type underflow() override {
+    if (next_ == chunks_.size()) return traits_type::eof();
+    std::string& chunk = chunks_[next_++];
+    setg(chunk.data(), chunk.data(), chunk.data() + chunk.size());
+    return traits_type::to_int_type(chunk[0]);
+  }
+  std::streamsize showmanyc() override { return 0; }
+
+ private:
+  std::vector<std::string> chunks_;
+  std::size_t next_ = 0;
+};
+
+TEST_F(SessionStreamTest, ResponsesAreFlushedBeforeWaitingForInput) {
   SyncCounter buffer;
   std::ostream out(&buffer);
-  std::istringstream in("1 name\n# c\n2 version\n");
+  ChunkedInput source({"1 name\n", "# c\n2 version\n"});
+  std::istream in(&source);
   session_.run(in, out);
   EXPECT_EQ(buffer.sizes_at_sync, (std::vector<std::size_t>{10, 20}));
+}
+
+TEST_F(SessionStreamTest, PipelinedCommandsAlreadyReadShareOneFlush) {
+  SyncCounter buffer;
+  std::ostream out(&buffer);
+  ChunkedInput source({"1 name\n2 version\n"});
+  std::istream in(&source);
+  session_.run(in, out);
+  EXPECT_EQ(buffer.sizes_at_sync, (std::vector<std::size_t>{20}));
 }
 
 TEST_F(SessionStreamTest, OutputConsistsOnlyOfWellFormedResponses) {

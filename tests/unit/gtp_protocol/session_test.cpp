@@ -157,9 +157,9 @@ TEST_F(SessionTest, ListCommandsHasNoTrailingSpacesOnAnyLine) {
   EXPECT_EQ(listing.find(" \n"), std::string::npos);
 }
 
-TEST_F(SessionTest, AdministrativeCommandsIgnoreExtraArguments) {
-  EXPECT_EQ(answer("name please"), "= goref\n\n");
-  EXPECT_EQ(answer("protocol_version 1"), "= 2\n\n");
+TEST_F(SessionTest, AdministrativeCommandsRefuseExtraArguments) {
+  EXPECT_EQ(answer("name please"), "? syntax error: expected 0 arguments, got 1\n\n");
+  EXPECT_EQ(answer("protocol_version 1"), "? syntax error: expected 0 arguments, got 1\n\n");
 }
 
 TEST_F(SessionTest, QuitIsAnsweredEmptyAndRequestsTheEnd) {
@@ -168,9 +168,9 @@ TEST_F(SessionTest, QuitIsAnsweredEmptyAndRequestsTheEnd) {
   EXPECT_TRUE(session_.quit_requested());
 }
 
-TEST_F(SessionTest, QuitWithArgumentsStillQuits) {
-  EXPECT_EQ(answer("quit now"), "= \n\n");
-  EXPECT_TRUE(session_.quit_requested());
+TEST_F(SessionTest, QuitWithArgumentsIsASyntaxErrorAndKeepsTheSession) {
+  EXPECT_EQ(answer("quit now"), "? syntax error: expected 0 arguments, got 1\n\n");
+  EXPECT_FALSE(session_.quit_requested());
 }
 
 TEST_F(SessionTest, RegisteringTheAdministrativeCommandsTwiceThrows) {
