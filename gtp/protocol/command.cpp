@@ -25,36 +25,27 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // GNU Go gtp_main_loop preprocessing (gtp-sources §1.1): HT -> SPACE, drop
 // CR and all other controls except LF, cut at the first '#'. LF can only be
 // the line terminator, so it is a word separator here.
-std::string preprocess(std::string_view line) {
-  std::string cleaned;
-  cleaned.reserve(line.size());
+// GNU Go's preprocessing and the split into words in one pass (this runs
+// for every command of a replayed game): everything from '#' on is a
+// comment; HT and LF separate words like SPACE; CR and every other control
+// character is deleted, so it neither separates nor appears in a word.
+std::vector<std::string> split_words(std::string_view line) {
+  std::vector<std::string> words;
+  words.reserve(4);
+  bool in_word = false;
   for (const char c : line) {
     if (c == '#') {
       break;
     }
-    if (c == '\t' || c == '\n') {
-      cleaned.push_back(' ');
+    if (c == ' ' || c == '\t' || c == '\n') {
+      in_word = false;
     } else if (!is_control(static_cast<unsigned char>(c))) {
-      cleaned.push_back(c);
+      if (!in_word) {
+        words.emplace_back();
+        in_word = true;
+      }
+      words.back().push_back(c);
     }
-  }
-  return cleaned;
-}
-
-std::vector<std::string> split_words(std::string_view text) {
-  std::vector<std::string> words;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    const std::size_t start = text.find_first_not_of(' ', pos);
-    if (start == std::string_view::npos) {
-      break;
-    }
-    std::size_t end = text.find(' ', start);
-    if (end == std::string_view::npos) {
-      end = text.size();
-    }
-    words.emplace_back(text.substr(start, end - start));
-    pos = end;
   }
   return words;
 }
@@ -169,7 +160,7 @@ Command::Command(std::optional<long> id, std::string name, std::vector<std::stri
     : id_(id), name_(std::move(name)), args_(std::move(args)) {}
 
 std::optional<Command> Command::parse(std::string_view line) {
-  std::vector<std::string> words = split_words(preprocess(line));
+  std::vector<std::string> words = split_words(line);
   if (words.empty()) {
     return std::nullopt;
   }
@@ -186,9 +177,8 @@ std::optional<Command> Command::parse(std::string_view line) {
     name_index = 1;
   }
   std::string name = std::move(words[name_index]);
-  std::vector<std::string> args(std::make_move_iterator(words.begin() + static_cast<std::ptrdiff_t>(name_index) + 1),
-                                std::make_move_iterator(words.end()));
-  return Command(id, std::move(name), std::move(args));
+  words.erase(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(name_index) + 1);
+  return Command(id, std::move(name), std::move(words));
 }
 
 std::optional<long> Command::id() const noexcept { return id_; }

@@ -158,15 +158,32 @@ void Board::remove_chain(Point head) {
 }
 
 MoveEffect Board::play(Point p, Color color) {
-  MoveEffect effect = analyze(p, color);
+  // The effect is read off the mutation itself rather than from analyze():
+  // play() is the hot path of every replay.
+  MoveEffect effect;
   removed_count_ = 0;
-  if (effect.occupied) return effect;
+  if (color_[p] != Color::Empty) {
+    effect.occupied = true;
+    return effect;
+  }
   add_stone(p, color);
   const Color enemy = opponent(color);
   for (Point n : neighbours(p)) {
     if (color_[n] == enemy && pseudo_liberties_[head_[n]] == 0) remove_chain(head_[n]);
   }
-  if (pseudo_liberties_[head_[p]] == 0) remove_chain(head_[p]);
+  effect.captured_stones = removed_count_;
+  const Point own = head_[p];
+  if (pseudo_liberties_[own] == 0) {
+    effect.suicide = true;
+    effect.single_stone_suicide = size_[own] == 1;
+    effect.suicided_stones = size_[own];
+    remove_chain(own);
+  } else if (effect.captured_stones == 1 && size_[own] == 1 && pseudo_liberties_[own] == 1) {
+    // Simple ko (Japanese 1989 art. 6): a lone stone took one stone and has
+    // that point as its only liberty.
+    effect.ko_point = removed_[0];
+  }
+  effect.hash_after = hash_;
   return effect;
 }
 

@@ -82,6 +82,8 @@ TEST(Board, AnalyzePredictsTheHashThatPlayProduces) {
       const MoveEffect played = board.play(p, color);
       ASSERT_EQ(predicted.hash_after, board.hash());
       ASSERT_EQ(predicted.captured_stones, played.captured_stones);
+      ASSERT_EQ(predicted.ko_point, played.ko_point);
+      ASSERT_EQ(predicted.suicide, played.suicide);
       ASSERT_TRUE(board.is_consistent());
     }
   }
