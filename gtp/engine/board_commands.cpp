@@ -36,6 +36,19 @@ void resize(Referee& referee, const Command& command, long width, long height) {
   referee.game().reset(static_cast<int>(width), static_cast<int>(height));
 }
 
+// fixed_handicap / place_free_handicap: only on an empty board before any
+// move (GTP v2 §4.1); `layout` checks n and chooses the points.
+template <typename Layout>
+std::string place_handicap(Referee& referee, const Command& command, Layout layout) {
+  command.expect_arg_count(1);
+  const long n = command.int_arg(0, -2147483647L, 2147483647L);
+  core::Game& game = referee.game();
+  if (!game.board().is_empty() || game.history().size() > 1) throw Failure("board not empty");
+  const std::vector<core::Point> points = layout(game.board(), n);
+  game.place_handicap(points);
+  return vertex_list(points, game.board());
+}
+
 long size_arg(const Command& command, std::size_t i) {
   // Sizes are checked for "unacceptable size" separately from syntax.
   return command.int_arg(i, -2147483647L, 2147483647L);
@@ -98,26 +111,18 @@ void register_board_commands(CommandRegistry& registry, Referee& referee) {
   registry.add({"fixed_handicap", "n",
                 "Places n handicap stones in the standard layout on an empty board; returns them.",
                 [&referee](const Command& command) {
-                  command.expect_arg_count(1);
-                  const long n = command.int_arg(0, -2147483647L, 2147483647L);
-                  core::Game& game = referee.game();
-                  if (!game.board().is_empty() || game.history().size() > 1) throw Failure("board not empty");
-                  if (n < 2 || n > core::max_fixed_handicap(game.board())) throw Failure("invalid handicap");
-                  const auto points = core::fixed_handicap_points(game.board(), static_cast<int>(n));
-                  game.place_handicap(points);
-                  return vertex_list(points, game.board());
+                  return place_handicap(referee, command, [](const core::Board& board, long n) {
+                    if (n < 2 || n > core::max_fixed_handicap(board)) throw Failure("invalid handicap");
+                    return core::fixed_handicap_points(board, static_cast<int>(n));
+                  });
                 }});
   registry.add({"place_free_handicap", "n",
                 "Places n handicap stones where goref chooses (standard layout first); returns them.",
                 [&referee](const Command& command) {
-                  command.expect_arg_count(1);
-                  const long n = command.int_arg(0, -2147483647L, 2147483647L);
-                  core::Game& game = referee.game();
-                  if (!game.board().is_empty() || game.history().size() > 1) throw Failure("board not empty");
-                  if (n < 2 || n > game.board().point_count() - 1) throw Failure("invalid handicap");
-                  const auto points = core::free_handicap_points(game.board(), static_cast<int>(n));
-                  game.place_handicap(points);
-                  return vertex_list(points, game.board());
+                  return place_handicap(referee, command, [](const core::Board& board, long n) {
+                    if (n < 2 || n > board.point_count() - 1) throw Failure("invalid handicap");
+                    return core::free_handicap_points(board, static_cast<int>(n));
+                  });
                 }});
   registry.add({"set_free_handicap", "vertex...",
                 "Places handicap stones on the given vertices (2 .. points-1, no repeats, no pass).",

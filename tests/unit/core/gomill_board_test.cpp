@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/diagram.h"
 #include "core/game.h"
 
 namespace goref::core {
@@ -39,19 +40,6 @@ std::vector<std::string> diagram_rows(const nlohmann::json& expected) {
   return rows;
 }
 
-std::vector<std::string> rows_of(const Board& board) {
-  std::vector<std::string> rows;
-  for (int y = 0; y < board.height(); ++y) {
-    std::string row;
-    for (int x = 0; x < board.width(); ++x) {
-      const Color c = board.at(board.point(x, y));
-      row += c == Color::Black ? 'X' : c == Color::White ? 'O' : '.';
-    }
-    rows.push_back(row);
-  }
-  return rows;
-}
-
 nlohmann::json load() {
   std::ifstream in(kData / "gomill_board_tests.json");
   return nlohmann::json::parse(in);
@@ -71,7 +59,7 @@ TEST(GomillBoardTests, PlaySequencesGiveTheExpectedBoardAndKoPoint) {
       const Color color = text[0] == 'B' ? Color::Black : Color::White;
       ASSERT_EQ(game.play({color, vertex(game.board(), text.substr(2))}), Legality::Legal) << test["id"] << " " << text;
     }
-    EXPECT_EQ(rows_of(game.board()), diagram_rows(test["expected_board"])) << test["id"];
+    EXPECT_EQ(format_diagram(game.board()), diagram_rows(test["expected_board"])) << test["id"];
     const Point ko = game.current().ko_point;
     if (test["expected_simple_ko_point"].is_null()) {
       EXPECT_EQ(ko, kNoPoint) << test["id"];
@@ -95,7 +83,7 @@ TEST(GomillBoardTests, SetupWithAChainWithoutLibertiesIsRefused) {
     const bool accepted = game.setup(black, white, empty, Color::Black);
     EXPECT_EQ(accepted, test["expected_is_legal"].get<bool>()) << test["id"];
     if (accepted) {
-      EXPECT_EQ(rows_of(game.board()), diagram_rows(test["expected_board"])) << test["id"];
+      EXPECT_EQ(format_diagram(game.board()), diagram_rows(test["expected_board"])) << test["id"];
     }
   }
 }
