@@ -33,7 +33,7 @@ void resize(Referee& referee, const Command& command, long width, long height) {
     throw Failure("unacceptable size");
   // GTP: after boardsize the position is arbitrary; like GNU Go we clear it.
   // Komi and rules are kept (gogui-twogtp sends komi once per match).
-  referee.game().reset(static_cast<int>(width), static_cast<int>(height));
+  referee.reset_board(static_cast<int>(width), static_cast<int>(height));
 }
 
 // fixed_handicap / place_free_handicap: only on an empty board before any
@@ -74,7 +74,7 @@ void register_board_commands(CommandRegistry& registry, Referee& referee) {
   registry.add({"clear_board", "", "Empties the board, the history and the capture counts.",
                 [&referee](const Command& command) {
                   command.expect_arg_count(0);
-                  referee.game().reset();
+                  referee.reset_board(referee.game().board().width(), referee.game().board().height());
                   return std::string();
                 }});
   registry.add({"komi", "komi", "Sets the komi (any finite number); it then beats the preset's default.",

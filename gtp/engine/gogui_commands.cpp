@@ -47,7 +47,16 @@ void register_gogui_commands(CommandRegistry& registry, Referee& referee) {
                       "string/Rules/goref-rules\n"
                       "none/Set Rules/goref-rules %s\n"
                       "string/List Rules/goref-list_rules\n"
-                      "string/ShowBoard/showboard");
+                      "string/ShowBoard/showboard\n"
+                      "string/Final Score/final_score\n"
+                      "string/Score Breakdown/goref-score\n"
+                      "gfx/Score Board/goref-score_gfx\n"
+                      "plist/Dead Stones/final_status_list dead\n"
+                      "plist/Seki Stones/final_status_list seki\n"
+                      "string/Final Status/final_status %p\n"
+                      "none/Mark Dead/goref-set_status dead %p\n"
+                      "none/Mark Seki/goref-set_status seki %p\n"
+                      "none/Mark Alive/goref-set_status alive %p");
                 }});
   registry.add({"gogui-play_sequence", "color vertex [color vertex ...]",
                 "Plays every move, or none of them if one is illegal.",

@@ -31,6 +31,21 @@ void Referee::set_rules(const rules::NamedRules& rules) {
   game_.set_rules(rules.rules);
 }
 
+void Referee::reset_board(int width, int height) {
+  game_.reset(width, height);
+  clear_agreed_status();
+}
+
+void Referee::set_agreed_status(core::Point stone, scoring::Status status) {
+  agreed_status_.set_chain(game_.board(), stone, status);
+  ++agreed_status_version_;
+}
+
+void Referee::clear_agreed_status() {
+  agreed_status_.clear();
+  ++agreed_status_version_;
+}
+
 double Referee::komi() const {
   if (explicit_komi_) return *explicit_komi_;
   const core::Ruleset& r = game_.rules();
@@ -53,6 +68,8 @@ void register_referee_commands(CommandRegistry& registry, Referee& referee) {
   register_rules_commands(registry, referee);
   register_player_commands(registry, referee);
   register_gogui_commands(registry, referee);
+  register_scoring_commands(registry, referee);
+  register_sgf_commands(registry, referee);
 }
 
 }  // namespace goref::gtp

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "players/random_player.h"
 #include "rules/registry.h"
+#include "scoring/score.h"
 
 namespace goref::gtp {
 
@@ -41,11 +42,27 @@ class Referee {
 
   players::RandomPlayer* random_player() { return random_player_.get(); }
 
+  // A new, empty game on a width x height board (boardsize, clear_board,
+  // loading a record): clears the history and the agreed statuses; komi and
+  // rules are kept.
+  void reset_board(int width, int height);
+
+  // Statuses the players agreed on (goref-set_status; the SGF loader sets
+  // TB/TW markup through the same call). Whole chains; a later mark replaces
+  // an earlier one (alive clears dead or seki); Unknown removes the mark.
+  const scoring::AgreedStatus& agreed_status() const { return agreed_status_; }
+  void set_agreed_status(core::Point stone, scoring::Status status);
+  void clear_agreed_status();
+  // Changes whenever the agreed statuses do (scoring caches key on it).
+  std::uint64_t agreed_status_version() const { return agreed_status_version_; }
+
  private:
   core::Game game_;
   std::string rules_name_;
   std::optional<double> explicit_komi_;
   std::unique_ptr<players::RandomPlayer> random_player_;
+  scoring::AgreedStatus agreed_status_;
+  std::uint64_t agreed_status_version_ = 0;
 };
 
 class CommandRegistry;
@@ -56,6 +73,8 @@ void register_query_commands(CommandRegistry& registry, Referee& referee);
 void register_rules_commands(CommandRegistry& registry, Referee& referee);
 void register_player_commands(CommandRegistry& registry, Referee& referee);
 void register_gogui_commands(CommandRegistry& registry, Referee& referee);
+void register_scoring_commands(CommandRegistry& registry, Referee& referee);
+void register_sgf_commands(CommandRegistry& registry, Referee& referee);
 void register_referee_commands(CommandRegistry& registry, Referee& referee);
 
 // "7.5", "7", "-0.5": komi as a person writes it.

@@ -32,10 +32,85 @@ po::options_description gtp_options() {
   return options;
 }
 
-CliParse usage_error(const std::string& message) {
+CliParse usage_error(const std::string& message, const char* help = "goref --help") {
   CliParse parse;
   parse.exit_code = 2;
-  parse.output = "goref: " + message + " (see goref --help)";
+  parse.output = "goref: " + message + " (see " + help + ")";
+  return parse;
+}
+
+po::options_description check_options() {
+  po::options_description options("Options");
+  options.add_options()
+      ("help,h", "print this help and exit")
+      ("json", "one JSON object per game (and per unreadable file or I/O error), then a summary object")
+      ("jobs,j", po::value<int>()->default_value(1), "threads that check games (1: everything on one thread)")
+      ("rules", po::value<std::string>(), "replay every game under these rules, whatever its RU says")
+      ("default-rules", po::value<std::string>()->default_value("chinese"),
+       "rules for games without RU or with an RU goref does not understand")
+      ("results", po::value<std::string>()->default_value("all"),
+       "which counted results to recompute: all (markup dead stones, else goref's analysis), markup, none")
+      ("progress", po::value<std::string>()->default_value("auto"),
+       "progress bar on stderr: auto (when stderr is a terminal), always, never")
+      ("all", "human output: a line for every game, not only for problems");
+  return options;
+}
+
+CliParse parse_check_command_line(const std::vector<std::string>& arguments) {
+  po::options_description options = check_options();
+  po::options_description hidden("Hidden");
+  hidden.add_options()("paths", po::value<std::vector<std::string>>(), "paths");
+  po::options_description all;
+  all.add(options).add(hidden);
+  po::positional_options_description positional;
+  positional.add("paths", -1);
+  po::variables_map values;
+  try {
+    po::store(po::command_line_parser(arguments).options(all).positional(positional).run(), values);
+    po::notify(values);
+  } catch (const po::error& error) {
+    return usage_error(std::string("check: ") + error.what(), "goref check --help");
+  }
+  CliParse parse;
+  if (values.count("help")) {
+    std::ostringstream help;
+    help << "goref check — verify SGF game records: replay every game under its rules, report\n"
+         << "illegal moves and results that differ from RE.\n\n"
+         << "Usage: goref check [options] PATH...\n"
+         << "  PATH: SGF files, directories (searched recursively for *.sgf and archives), and\n"
+         << "        .tar/.tar.gz/.tgz/.tar.xz/.txz/.tar.bz2/.zip archives of SGF files.\n\n"
+         << options << "\n"
+         << "Exit status: 0 every game passed, 1 problems found (illegal moves, results differing\n"
+         << "from RE, unreadable SGF), 2 usage or I/O error. See docs/check.md.\n";
+    parse.output = help.str();
+    return parse;
+  }
+  CliOptions result;
+  result.mode = Mode::Check;
+  check::CheckOptions& check = result.check;
+  if (!values.count("paths")) return usage_error("check: no PATH given", "goref check --help");
+  check.paths = values["paths"].as<std::vector<std::string>>();
+  check.json = values.count("json") > 0;
+  check.list_all = values.count("all") > 0;
+  check.jobs = values["jobs"].as<int>();
+  if (check.jobs < 1 || check.jobs > 256) return usage_error("check: --jobs must be between 1 and 256", "goref check --help");
+  if (values.count("rules")) {
+    check.rules = values["rules"].as<std::string>();
+    const rules::RulesParse rules = rules::parse_rules(*check.rules);
+    if (!rules.value) return usage_error("check: --rules: " + rules.error, "goref check --help");
+  }
+  check.default_rules = values["default-rules"].as<std::string>();
+  if (const rules::RulesParse rules = rules::parse_rules(check.default_rules); !rules.value)
+    return usage_error("check: --default-rules: " + rules.error, "goref check --help");
+  const std::string results = values["results"].as<std::string>();
+  if (results == "all") check.results = check::ResultChecks::All;
+  else if (results == "markup") check.results = check::ResultChecks::Markup;
+  else if (results == "none") check.results = check::ResultChecks::None;
+  else return usage_error("check: --results must be all, markup or none", "goref check --help");
+  result.check_progress = values["progress"].as<std::string>();
+  if (result.check_progress != "auto" && result.check_progress != "always" && result.check_progress != "never")
+    return usage_error("check: --progress must be auto, always or never", "goref check --help");
+  parse.options = result;
   return parse;
 }
 
@@ -44,11 +119,7 @@ CliParse usage_error(const std::string& message) {
 CliParse parse_command_line(const std::vector<std::string>& arguments) {
   CliParse parse;
   if (!arguments.empty() && arguments.front() == "check") {
-    CliOptions options;
-    options.mode = Mode::Check;
-    options.check_arguments.assign(arguments.begin() + 1, arguments.end());
-    parse.options = options;
-    return parse;
+    return parse_check_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
   }
   std::vector<std::string> rest = arguments;
   if (!rest.empty() && rest.front() == "gtp") rest.erase(rest.begin());

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "check/check.h"
 #include "gtp/engine/referee.h"
 
 namespace goref::app {
@@ -17,8 +18,10 @@ struct CliOptions {
   gtp::RefereeSettings referee;
   std::string log_level = "warn";
   std::string log_file;
-  // `goref check`: the arguments after the subcommand, parsed by the checker.
-  std::vector<std::string> check_arguments;
+  // `goref check`: what to check and how; `check_progress` is "auto" (draw the bar when
+  // stderr is a terminal: main decides), "always" or "never".
+  check::CheckOptions check;
+  std::string check_progress = "auto";
 };
 
 struct CliParse {

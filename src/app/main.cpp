@@ -1,13 +1,17 @@
 // goref's entry point: parses the command line, installs the log, and runs
 // the GTP session (or `goref check`). Only this file touches argv, exit codes
 // and log sinks.
+#include <unistd.h>
+
 #include <iostream>
+#include <stdexcept>
 #include <spdlog/spdlog.h>
 #include <string>
 #include <vector>
 
 #include "app/cli_options.h"
 #include "app/logging.h"
+#include "check/check.h"
 #include "gtp/engine/referee.h"
 #include "gtp/protocol/command_registry.h"
 #include "gtp/protocol/session.h"
@@ -27,6 +31,19 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::ios::sync_with_stdio(false);
+  if (options.mode == app::Mode::Check) {
+    // Exit status: 0 every game passed, 1 problems in the data, 2 usage or I/O error.
+    check::CheckOptions check = options.check;
+    check.progress = options.check_progress == "always" || (options.check_progress == "auto" && isatty(STDERR_FILENO));
+    try {
+      const check::CheckSummary summary = check::run_check(check, std::cout, std::cerr);
+      if (summary.io_errors > 0) return 2;
+      return summary.problems() ? 1 : 0;
+    } catch (const std::invalid_argument& error) {
+      std::cerr << "goref: check: " << error.what() << '\n';
+      return 2;
+    }
+  }
   gtp::Referee referee(options.referee);
   gtp::CommandRegistry registry;
   gtp::Session session(registry);

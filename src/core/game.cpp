@@ -158,11 +158,28 @@ void Game::apply_end_of_game(Turn& turn, bool is_pass) const {
 Legality Game::play(Move move) {
   const Legality legality = check(move);
   if (legality != Legality::Legal) return legality;
+  apply(move);
+  return Legality::Legal;
+}
+
+Legality Game::play_unchecked(Move move) {
+  const Legality legality = check(move);
+  if (legality == Legality::Occupied || legality == Legality::OffBoard) return legality;
+  // check() answers GameOver before looking at the point.
+  if (legality == Legality::GameOver && !move.is_pass() &&
+      (!board_.is_on_board(move.point) || board_.at(move.point) != Color::Empty))
+    return board_.is_on_board(move.point) ? Legality::Occupied : Legality::OffBoard;
+  apply(move);
+  return legality;
+}
+
+void Game::apply(Move move) {
   Turn next = current();
   next.move = move;
   next.is_setup = false;
-  if (next.phase == Phase::Stopped) {
-    // Any turn after the stop resumes play (J89 art. 9.3, AGA, NZ, WMSG).
+  if (next.phase != Phase::Playing) {
+    // Any turn after a stop resumes play (J89 art. 9.3, AGA, NZ, WMSG); only
+    // play_unchecked() gets here after the end of the game, and resumes too.
     next.phase = Phase::Playing;
     next.end_reason = EndReason::None;
     next.consecutive_passes = 0;
@@ -196,7 +213,6 @@ Legality Game::play(Move move) {
     history_.back().phase = Phase::Ended;
     history_.back().end_reason = EndReason::LongCycle;
   }
-  return Legality::Legal;
 }
 
 int Game::occurrences_since_last_pass() const {

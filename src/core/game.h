@@ -89,6 +89,14 @@ class Game {
   Legality check(Move move) const;
   // Plays a legal move; an illegal one changes nothing and returns why.
   Legality play(Move move);
+  // The tolerant path of replays (goref check goes on past an illegal move):
+  // plays `move` even when the rules refuse it, and returns what check()
+  // said. Suicide removes the mover's chain (its stones are the opponent's
+  // prisoners); a ko or superko violation is played like any move; a move
+  // after the end of the game resumes play (the new turn is Playing). A move
+  // onto an occupied or off-board point cannot be applied: it changes
+  // nothing, exactly as play() does.
+  Legality play_unchecked(Move move);
   // Takes back the last turn; false when there is none (setup is not undoable).
   bool undo();
   // Turns (plays and passes) that can be undone.
@@ -125,6 +133,9 @@ class Game {
  private:
   bool repeats_earlier_position(Point point, Color color, std::uint64_t hash_after) const;
   void push(Turn turn);
+  // The mechanics and bookkeeping of one turn, legal or not (move on an empty
+  // on-board point, or a pass).
+  void apply(Move move);
   void apply_end_of_game(Turn& turn, bool is_pass) const;
 
   Ruleset rules_;

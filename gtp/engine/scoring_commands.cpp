@@ -1,0 +1,292 @@
+// The end of the game: final_score, final_status(_list), the agreed
+// statuses (goref-set_status), the hand-checkable breakdown (goref-score)
+// and GoGui's views of it (goref-score_gfx, gogui-rules_final_result).
+// Everything works at any moment of the game, not only after two passes.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gtp/engine/referee.h"
+#include "gtp/engine/vertex.h"
+#include "gtp/protocol/command.h"
+#include "gtp/protocol/command_registry.h"
+#include "gtp/protocol/failure.h"
+#include "scoring/score.h"
+
+namespace goref::gtp {
+
+namespace {
+
+using core::Color;
+using core::Point;
+
+// The last score, kept while nothing it depends on has changed: GoGui and
+// twogtp ask final_score, final_status_list and the gfx one after another.
+class ScoreCache {
+ public:
+  const scoring::ScoreResult& get(const Referee& referee) {
+    const core::Game& game = referee.game();
+    Key key{game.board().hash(),       game.board().width(), game.board().height(),
+            referee.agreed_status_version(), game.rules(),   referee.komi(),
+            game.handicap_stones(),     game.current().captures, game.current().passes,
+            game.current().first_passer, game.current().last_passer, game.current().phase,
+            game.current().end_reason};
+    if (!valid_ || !(key == key_)) {
+      scoring::ScoreRequest request;
+      request.game = &game;
+      request.komi = referee.komi();
+      request.agreed = &referee.agreed_status();
+      result_ = std::make_unique<scoring::ScoreResult>();
+      scoring::score_game(request, *result_);
+      key_ = key;
+      valid_ = true;
+    }
+    return *result_;
+  }
+
+ private:
+  struct Key {
+    std::uint64_t hash;
+    int width;
+    int height;
+    std::uint64_t agreed_version;
+    core::Ruleset rules;
+    double komi;
+    int handicap;
+    std::array<int, 2> captures;
+    std::array<int, 2> passes;
+    Color first_passer;
+    Color last_passer;
+    core::Phase phase;
+    core::EndReason end_reason;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+  bool valid_ = false;
+  Key key_{};
+  std::unique_ptr<scoring::ScoreResult> result_;
+};
+
+const scoring::ScoreResult& scorable(ScoreCache& cache, const Referee& referee) {
+  const scoring::ScoreResult& result = cache.get(referee);
+  if (!result.scorable) throw Failure("cannot score");
+  return result;
+}
+
+// Final status of a stone: dead, seki or alive.
+scoring::Status stone_status(const scoring::ScoreResult& result, Point p) {
+  const scoring::Status s = result.status[p];
+  if (s == scoring::Status::Dead) return s;
+  if (s == scoring::Status::Seki || result.breakdown.seki_stone[p]) return scoring::Status::Seki;
+  return scoring::Status::Alive;
+}
+
+std::string point_status(const scoring::ScoreResult& result, const core::Board& board, Point p) {
+  if (board.at(p) != Color::Empty) return std::string(scoring::to_string(stone_status(result, p)));
+  switch (result.breakdown.points[p]) {
+    case scoring::PointClass::BlackTerritory: return "black_territory";
+    case scoring::PointClass::WhiteTerritory: return "white_territory";
+    default: return "dame";
+  }
+}
+
+// Chains with the given status, one per line, vertices in board order.
+std::string chains_with(const scoring::ScoreResult& result, const core::Board& board, scoring::Status wanted) {
+  std::string out;
+  std::vector<bool> listed(core::kMaxPointIndex, false);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty || listed[p] || stone_status(result, p) != wanted) continue;
+      std::vector<Point> stones;
+      const Point head = board.chain_head(p);
+      Point s = head;
+      do {
+        listed[s] = true;
+        stones.push_back(s);
+        s = board.next_in_chain(s);
+      } while (s != head);
+      std::sort(stones.begin(), stones.end(), [&](Point a, Point b) {
+        return board.index_of(a) < board.index_of(b);
+      });
+      if (!out.empty()) out += '\n';
+      for (std::size_t i = 0; i < stones.size(); ++i) {
+        if (i > 0) out += ' ';
+        out += format_vertex(stones[i], board);
+      }
+    }
+  }
+  return out;
+}
+
+std::string points_with(const scoring::ScoreResult& result, const core::Board& board, scoring::PointClass wanted) {
+  std::string out;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) != Color::Empty || result.breakdown.points[p] != wanted) continue;
+      if (!out.empty()) out += ' ';
+      out += format_vertex(p, board);
+    }
+  }
+  return out;
+}
+
+std::string pts(double v) { return scoring::format_points(v); }
+
+std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& result) {
+  const core::Game& game = referee.game();
+  const scoring::ScoreBreakdown& b = result.breakdown;
+  const bool territory = b.scoring == core::ScoringRule::Territory;
+  const core::Ruleset& rules = game.rules();
+  std::string out = "rules " + referee.rules_name() + "\n";
+  out += std::string("scoring ") + (rules.score_all_stones_alive ? "area, every stone alive"
+                                    : territory                 ? "territory + prisoners, seki eyes not counted"
+                                                                : "area (stones + surrounded points)") + "\n";
+  out += "komi " + pts(b.komi) + "\n";
+  for (std::size_t i = 0; i < 2; ++i) {
+    const scoring::ColorCount& c = b.color[i];
+    out += std::string(i == 0 ? "black" : "white") + " stones " + std::to_string(c.stones) + " territory " +
+           std::to_string(c.territory) + " captures " + std::to_string(c.captures) + " dead " +
+           std::to_string(c.dead) + " prisoners " + std::to_string(c.prisoners);
+    if (rules.pass_stones) out += " pass_stones " + std::to_string(c.pass_stones);
+    if (territory) out += " seki_points " + std::to_string(c.seki_points) + " defensive " + std::to_string(c.defensive);
+    out += " area " + std::to_string(c.area) + " score " + pts(c.score) + "\n";
+  }
+  out += "dame " + std::to_string(b.dame) + " seki_dame " + std::to_string(b.seki_dame) + "\n";
+  out += "handicap " + std::to_string(b.handicap) + " bonus " + pts(b.handicap_bonus) + "\n";
+  if (rules.button) {
+    out += std::string("button ") + (b.button < 0 ? "black" : b.button > 0 ? "white" : "none") + "\n";
+  }
+  if (rules.pass_stones) {
+    // AGA rule 12: territory + prisoners + pass stones gives the same margin
+    // as the area count with N-1 handicap points.
+    const double aga_b = b.color[0].territory + b.color[0].prisoners + b.color[0].pass_stones;
+    const double aga_w = b.color[1].territory + b.color[1].prisoners + b.color[1].pass_stones;
+    out += "aga_territory black " + pts(aga_b) + " white " + pts(aga_w) + " closing_pass " +
+           std::to_string(b.closing_pass) + "\n";
+  }
+  std::string formula = "W-B = " + pts(b.color[1].score) + " - " + pts(b.color[0].score) + " + komi " + pts(b.komi);
+  if (b.handicap_bonus != 0) formula += " + bonus " + pts(b.handicap_bonus);
+  if (b.button != 0) formula += std::string(b.button > 0 ? " + " : " - ") + "button 0.5";
+  out += formula + " = " + pts(b.margin) + "\n";
+  if (!result.note.empty()) out += "note " + result.note + "\n";
+  out += "result " + b.result;
+  return out;
+}
+
+std::string gfx_text(const Referee& referee, const scoring::ScoreResult& result) {
+  const core::Board& board = referee.game().board();
+  std::string black = points_with(result, board, scoring::PointClass::BlackTerritory);
+  std::string white = points_with(result, board, scoring::PointClass::WhiteTerritory);
+  std::string dead;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty || result.status[p] != scoring::Status::Dead) continue;
+      if (!dead.empty()) dead += ' ';
+      dead += format_vertex(p, board);
+      // The point of a dead stone is counted for the capturer.
+      const Color c = board.at(p);
+      const scoring::PointClass cls = result.breakdown.points[p];
+      (void)cls;
+      (void)c;
+    }
+  }
+  std::string out;
+  if (!black.empty()) out += "BLACK " + black + "\n";
+  if (!white.empty()) out += "WHITE " + white + "\n";
+  if (!dead.empty()) out += "MARK " + dead + "\n";
+  out += "TEXT " + result.breakdown.result + " (" + referee.rules_name() + ")";
+  return out;
+}
+
+}  // namespace
+
+void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
+  auto cache = std::make_shared<ScoreCache>();
+  registry.add({"final_score", "",
+                "The result under the current rules: B+3.5, W+0.5, 0 (Ing: B+0 on a tie); fails "
+                "'cannot score' when the game has no result.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(0);
+                  return scorable(*cache, referee).breakdown.result;
+                }});
+  registry.add({"final_status_list", "alive|dead|seki|black_territory|white_territory|dame",
+                "Chains with that status, one per line; or the points of that territory class.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(1);
+                  const std::string& what = command.arg(0);
+                  const core::Board& board = referee.game().board();
+                  if (what == "alive" || what == "dead" || what == "seki") {
+                    const scoring::Status wanted = what == "alive"  ? scoring::Status::Alive
+                                                   : what == "dead" ? scoring::Status::Dead
+                                                                    : scoring::Status::Seki;
+                    return chains_with(scorable(*cache, referee), board, wanted);
+                  }
+                  if (what == "black_territory")
+                    return points_with(scorable(*cache, referee), board, scoring::PointClass::BlackTerritory);
+                  if (what == "white_territory")
+                    return points_with(scorable(*cache, referee), board, scoring::PointClass::WhiteTerritory);
+                  if (what == "dame") return points_with(scorable(*cache, referee), board, scoring::PointClass::Dame);
+                  throw Failure("syntax error: expected alive, dead, seki, black_territory, white_territory or dame");
+                }});
+  registry.add({"final_status", "vertex",
+                "alive, dead or seki for a stone; black_territory, white_territory or dame for an empty point.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(1);
+                  const core::Board& board = referee.game().board();
+                  const Point p = point_arg(command, 0, board);
+                  return point_status(scorable(*cache, referee), board, p);
+                }});
+  registry.add({"goref-set_status", "alive|dead|seki vertex...",
+                "Agreed status of the chains through the vertices; it beats goref's analysis (alive replaces a dead or seki mark).",
+                [&referee](const Command& command) {
+                  if (command.arg_count() < 2) throw Failure("syntax error: expected a status and at least one vertex");
+                  const std::string& what = command.arg(0);
+                  scoring::Status status;
+                  if (what == "alive") status = scoring::Status::Alive;
+                  else if (what == "dead") status = scoring::Status::Dead;
+                  else if (what == "seki") status = scoring::Status::Seki;
+                  else throw Failure("syntax error: status must be alive, dead or seki");
+                  if (status == scoring::Status::Dead && referee.game().rules().score_all_stones_alive)
+                    throw Failure("the rules (" + referee.rules_name() +
+                                  ") score every stone as it stands: no stone can be marked dead");
+                  const core::Board& board = referee.game().board();
+                  std::vector<Point> stones;
+                  for (std::size_t i = 1; i < command.arg_count(); ++i) {
+                    const Point p = point_arg(command, i, board);
+                    if (board.at(p) == Color::Empty) throw Failure("vertex must not be empty: " + command.arg(i));
+                    stones.push_back(p);
+                  }
+                  for (Point p : stones) referee.set_agreed_status(p, status);
+                  return std::string();
+                }});
+  registry.add({"goref-score", "",
+                "The count, line by line: rules, komi, stones, territory, captures, dead stones, prisoners, "
+                "pass stones, seki points, dame, handicap bonus, button, the formula and the result.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(0);
+                  const scoring::ScoreResult& result = cache->get(referee);
+                  if (!result.scorable) throw Failure("cannot score: " + result.note);
+                  return breakdown_text(referee, result);
+                }});
+  registry.add({"goref-score_gfx", "",
+                "GoGui gfx: BLACK/WHITE counted points, MARK dead stones, TEXT result.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(0);
+                  const scoring::ScoreResult& result = cache->get(referee);
+                  if (!result.scorable) return std::string("TEXT no result: ") + result.note;
+                  return gfx_text(referee, result);
+                }});
+  registry.add({"gogui-rules_final_result", "", "The result as GoGui shows it when the game is over.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(0);
+                  const scoring::ScoreResult& result = cache->get(referee);
+                  if (!result.scorable) return std::string("No result: ") + result.note;
+                  return result.breakdown.result + " (" + referee.rules_name() + ", komi " +
+                         scoring::format_points(result.breakdown.komi) + ")";
+                }});
+}
+
+}  // namespace goref::gtp

@@ -1,0 +1,145 @@
+// SGF in and out: loadsgf, printsgf (gtp-sources §1.4).
+//
+// loadsgf FILE [move_number|vertex]: the first game of FILE (path relative to the working
+// directory, as gogui-regress runs engines in the .tst file's folder), replayed through
+// replay::replay_record: board size, rules (RU; the current rules when RU is absent or not
+// understood), komi (KM when reliable; the current komi otherwise), handicap, setup,
+// captures and history. With a move number, the position before that move (a number past
+// the end loads everything); with a vertex, the position before the first move there.
+// Strict: a record with an illegal move before the stopping point is refused as a whole
+// ("cannot load file: FILE: move 57 (B D4): occupied") and the referee is left as it was;
+// `loadsgf FILE 57` then loads the position before the bad move.
+//
+// TB/TW markup of a record loaded to its end sets the agreed dead stones (stones on the
+// opponent's marked territory) for final_score and final_status_list.
+//
+// printsgf [FILE]: the game so far as SGF (rules, komi, handicap, setup, moves, and, once
+// two passes stopped play, RE as final_score answers it, "Void" when the game has no
+// result); to FILE when given (not "-").
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "gtp/engine/referee.h"
+#include "gtp/engine/vertex.h"
+#include "gtp/protocol/command.h"
+#include "gtp/protocol/command_registry.h"
+#include "gtp/protocol/failure.h"
+#include "replay/export.h"
+#include "replay/replay.h"
+#include "scoring/score.h"
+#include "sgf/reader.h"
+#include "sgf/writer.h"
+
+namespace goref::gtp {
+
+namespace {
+
+constexpr std::size_t kMaxFileBytes = std::size_t{1} << 30;
+
+[[noreturn]] void cannot_load(const std::string& why) { throw Failure("cannot load file: " + why); }
+
+std::string read_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) cannot_load(path + ": is a directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) cannot_load(path + ": " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) cannot_load(path + ": read error");
+  if (text.tellp() > static_cast<std::streamoff>(kMaxFileBytes)) cannot_load(path + ": file too large");
+  return std::move(text).str();
+}
+
+std::string load_sgf(Referee& referee, const Command& command) {
+  command.expect_arg_count_between(1, 2);
+  const std::string& path = command.arg(0);
+  const std::string text = read_file(path);
+  sgf::Result<std::vector<sgf::GameRecord>> records = sgf::read_game_records(text, path);
+  if (!records.ok()) cannot_load(records.error().to_string());
+  const sgf::GameRecord& record = records.value().front();
+
+  replay::ReplaySettings settings;
+  settings.fallback_rules = rules::NamedRules{referee.rules_name(), referee.game().rules()};
+  settings.on_illegal = replay::OnIllegal::Stop;
+  if (command.arg_count() == 2) {
+    const std::string& where = command.arg(1);
+    const bool number = !where.empty() && where.find_first_not_of("0123456789") == std::string::npos;
+    if (number) {
+      settings.stop_before_move = static_cast<std::uint32_t>(command.int_arg(1, 1, 2147483647L));
+    } else {
+      const core::Board board(record.width, record.height);
+      const std::optional<core::Point> point = parse_vertex(where, board);
+      if (!point || *point == core::kPass) throw Failure("invalid vertex: " + where);
+      settings.stop_before_point = replay::to_sgf_point(board, *point);
+    }
+  }
+
+  core::Game game(settings.fallback_rules.rules, record.width, record.height);
+  replay::Replay replay;
+  if (!replay::replay_record(record, settings, game, replay)) cannot_load(path + ": " + *replay.error);
+  if (!replay.illegal.empty()) {
+    const replay::IllegalMove& m = replay.illegal.front();
+    cannot_load(path + ": move " + std::to_string(m.number) + " (" + (m.color == core::Color::Black ? "B " : "W ") +
+                format_vertex(m.point, game.board()) + "): " + std::string(core::to_string(m.reason)) + " under " +
+                replay.rules.name + " rules");
+  }
+  referee.game() = std::move(game);
+  referee.set_rules(replay.rules);
+  if (replay.komi) referee.set_komi(*replay.komi);
+  referee.clear_agreed_status();
+  // The players' agreed dead stones (TB/TW markup of the finished game), for final_score
+  // and final_status_list; the other stones are left to goref's analysis.
+  if (replay.reached_end) {
+    for (core::Point stone : replay.markup_dead) referee.set_agreed_status(stone, scoring::Status::Dead);
+  }
+  return std::string();
+}
+
+std::string print_sgf(Referee& referee, const Command& command) {
+  command.expect_arg_count_between(0, 1);
+  replay::RecordInfo info;
+  info.rules = rules::NamedRules{referee.rules_name(), referee.game().rules()};
+  info.komi = referee.komi();
+  if (referee.game().phase() != core::Phase::Playing) {
+    // The game is over (or stopped by two passes): the result final_score would give.
+    scoring::ScoreRequest request;
+    request.game = &referee.game();
+    request.komi = referee.komi();
+    request.agreed = &referee.agreed_status();
+    auto result = std::make_unique<scoring::ScoreResult>();
+    scoring::score_game(request, *result);
+    info.result = result->scorable ? result->breakdown.result : "Void";
+  }
+  const std::string text = sgf::write_game_record(replay::record_from_game(referee.game(), info));
+  if (command.arg_count() == 1 && command.arg(0) != "-") {
+    const std::string& path = command.arg(0);
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out) throw Failure("cannot write file: " + path + ": " + std::strerror(errno));
+    out << text << '\n';
+    out.close();
+    if (!out) throw Failure("cannot write file: " + path + ": write error");
+    return std::string();
+  }
+  return text;
+}
+
+}  // namespace
+
+void register_sgf_commands(CommandRegistry& registry, Referee& referee) {
+  registry.add({"loadsgf", "file [move_number|vertex]",
+                "Loads the first game of an SGF file (rules, komi, handicap, setup, moves), up to before the given "
+                "move number or the first move at the vertex; a record with an illegal move earlier fails as a "
+                "whole with 'cannot load file: ...'.",
+                [&referee](const Command& command) { return load_sgf(referee, command); }});
+  registry.add({"printsgf", "[file]",
+                "The game so far as SGF (rules, komi, handicap, setup, moves); written to the file when one is "
+                "given ('-': answered).",
+                [&referee](const Command& command) { return print_sgf(referee, command); }});
+}
+
+}  // namespace goref::gtp

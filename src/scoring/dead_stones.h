@@ -1,0 +1,46 @@
+// goref's own dead-stone analysis for a position at the end of a game.
+//
+// 1. Unconditional status (GNU Go's definition, a superset of Benson's
+//    pass-alive test): stones that can never be captured are alive, stones
+//    inside the opponent's unconditional territory are dead.
+// 2. Everything else is judged by random playouts from the position (the
+//    unconditionally dead stones removed), half of them with Black to move
+//    first. The policy never fills its own eyes, never plays inside its own
+//    quiet territory (no enemy stone within two points), never puts a chain
+//    into atari unless it is a lone stone or a nakade sacrifice of up to
+//    three stones deep inside the opponent's eye (so sekis survive), captures
+//    what the last moves left in atari, saves its own chains the last move put
+//    in atari, and puts the opponent's last chain in atari when it has two
+//    liberties. A chain whose points end up owned by the opponent more often
+//    than by its owner is dead.
+// 3. A chain left in atari is dead when the opponent can take it safely and
+//    the opponent chains around it are not themselves judged clearly dead.
+// The playouts are seeded: the same position always gets the same answer,
+// whatever the history or the side to move.
+#pragma once
+
+#include <cstdint>
+
+#include "core/board.h"
+#include "scoring/status.h"
+#include "scoring/unconditional.h"
+
+namespace goref::scoring {
+
+struct DeadStoneOptions {
+  std::uint64_t seed = 0x5eed'0f'901e'fULL;
+  int playouts = 0;  // 0: chosen by board size
+};
+
+struct DeadStoneAnalysis {
+  PointMap<Status> status{};           // Alive or Dead on every stone, Unknown elsewhere
+  PointMap<float> ownership{};         // +1 Black ... -1 White, mean over the playouts
+  PointMap<float> ownership_black_first{};  // the same over the playouts Black started
+  PointMap<float> ownership_white_first{};
+  PointMap<Unconditional> unconditional{};
+  int playouts = 0;
+};
+
+void analyze_dead_stones(const core::Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out);
+
+}  // namespace goref::scoring

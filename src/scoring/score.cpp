@@ -1,0 +1,118 @@
+#include "scoring/score.h"
+
+namespace goref::scoring {
+
+using core::Board;
+using core::Color;
+using core::Point;
+
+void AgreedStatus::set_chain(const Board& board, Point p, Status status) {
+  const Color c = board.at(p);
+  if (c != Color::Black && c != Color::White) return;
+  const Point head = board.chain_head(p);
+  Point s = head;
+  do {
+    marks_[s] = status == Status::Unknown ? Mark{} : Mark{status, c};
+    s = board.next_in_chain(s);
+  } while (s != head);
+}
+
+bool AgreedStatus::any(const Board& board) const {
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      if (at(board, board.point(x, y)) != Status::Unknown) return true;
+    }
+  }
+  return false;
+}
+
+void decide_status(const Board& board, bool score_all_alive, const AgreedStatus* agreed,
+                   const DeadStoneOptions& options, PointMap<Status>& out) {
+  out.fill(Status::Unknown);
+  const int w = board.width();
+  const int h = board.height();
+  if (score_all_alive) {
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const Point p = board.point(x, y);
+        if (board.at(p) != Color::Empty) out[p] = Status::Alive;
+      }
+    }
+    return;
+  }
+  // Agreed statuses hold for whole chains (a chain may have grown since).
+  PointMap<Status> chain_mark{};
+  if (agreed != nullptr) {
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        const Point p = board.point(x, y);
+        const Status s = agreed->at(board, p);
+        if (s != Status::Unknown && chain_mark[board.chain_head(p)] == Status::Unknown)
+          chain_mark[board.chain_head(p)] = s;
+      }
+    }
+  }
+  // The analysis sees the board without the stones agreed dead.
+  Board analysed = board;
+  bool removed = false;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) != Color::Empty && chain_mark[board.chain_head(p)] == Status::Dead) {
+        analysed.set_stone(p, Color::Empty);
+        removed = true;
+      }
+    }
+  }
+  (void)removed;
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(analysed, options, analysis);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty) continue;
+      const Status mark = chain_mark[board.chain_head(p)];
+      out[p] = mark != Status::Unknown ? mark : analysis.status[p];
+      if (out[p] == Status::Unknown) out[p] = Status::Alive;
+    }
+  }
+}
+
+void score_game(const ScoreRequest& request, ScoreResult& out) {
+  const core::Game& game = *request.game;
+  const core::Turn& now = game.current();
+  out.scorable = true;
+  out.error.clear();
+  out.note.clear();
+  if (now.phase == core::Phase::Ended && now.end_reason == core::EndReason::LongCycle &&
+      game.rules().cycle_outcome == core::CycleOutcome::NoResult) {
+    out.scorable = false;
+    out.error = "cannot score";
+    out.note = "the game ended with no result (long cycle)";
+    return;
+  }
+  const Board& board = game.board();
+  const core::Ruleset& rules = game.rules();
+  decide_status(board, rules.score_all_stones_alive, request.agreed, request.options, out.status);
+
+  CountInput input;
+  input.board = &board;
+  input.status = &out.status;
+  input.rules = rules;
+  input.komi = request.komi;
+  input.handicap = game.handicap_stones();
+  input.captures = now.captures;
+  input.passes = now.passes;
+  input.first_passer = now.first_passer;
+  input.last_passer = now.last_passer;
+  input.play_stopped = now.phase != core::Phase::Playing && now.end_reason != core::EndReason::LongCycle;
+  count(input, out.breakdown);
+  if (now.phase == core::Phase::Ended && now.end_reason == core::EndReason::LongCycle) {
+    // Korean practice: a long cycle is a draw whatever the board says.
+    out.note = "long cycle: draw";
+    out.breakdown.margin = 0;
+    out.breakdown.result = "0";
+  }
+}
+
+}  // namespace goref::scoring

@@ -1,0 +1,337 @@
+// goref's dead-stone analysis: small positions with a known answer, its
+// determinism, and the public end-of-game sets of ../shared/data (OGS's
+// score-estimator positions, Sabaki's floating stones, Pachi's seki /
+// bent-four / eye tests). The public sets hold judgement calls, so they are
+// measured against a floor at the level goref reaches (printed), not 100%.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/diagram.h"
+#include "scoring/count.h"
+#include "scoring/dead_stones.h"
+
+namespace goref::scoring {
+namespace {
+
+using core::Board;
+using core::Color;
+using core::Point;
+
+const std::filesystem::path kData = std::filesystem::path(GOREF_SHARED_DATA);
+
+// Floors: the level goref reached on the public sets (docs/scoring.md).
+constexpr int kOgsFloor = 27;    // reached: 28 of 31
+constexpr int kPachiFloor = 64;  // reached: 68 of 99
+
+Board diagram(std::vector<std::string_view> rows) {
+  auto board = core::parse_diagram(rows);
+  EXPECT_TRUE(board.has_value());
+  return board ? *board : Board(2, 2);
+}
+
+Status status_at(const Board& board, int x, int y) {
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  return analysis.status[board.point(x, y)];
+}
+
+TEST(DeadStones, LoneStoneInTerritoryIsDead) {
+  // T14: C4 inside Black's area.
+  const Board board = diagram({
+      "....XO.",
+      "....XO.",
+      "....XO.",
+      "..O.XO.",
+      "....XO.",
+      "....XO.",
+      "....XO.",
+  });
+  EXPECT_EQ(status_at(board, 2, 3), Status::Dead);
+  EXPECT_EQ(status_at(board, 4, 0), Status::Alive);
+  EXPECT_EQ(status_at(board, 5, 6), Status::Alive);
+}
+
+TEST(DeadStones, SekiStaysAlive) {
+  // T15: the two chains sharing C1 are in seki; nothing is dead.
+  const Board board = diagram({
+      "..XO...",
+      "..XO...",
+      "..XO...",
+      "..XO...",
+      "XXXOOOO",
+      "OOOXXXO",
+      ".O.X.XO",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  for (int y = 0; y < 7; ++y) {
+    for (int x = 0; x < 7; ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) != Color::Empty) {
+        EXPECT_EQ(analysis.status[p], Status::Alive) << x << "," << y;
+      }
+    }
+  }
+}
+
+TEST(DeadStones, UnconditionalStatusWins) {
+  // White's stone sits in Black's two-eyed, pass-alive corner.
+  const Board board = diagram({
+      "X.OX.X...",
+      "XXXXXX...",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  EXPECT_EQ(analysis.unconditional[board.point(2, 0)], Unconditional::Dead);
+  EXPECT_EQ(analysis.status[board.point(2, 0)], Status::Dead);
+  EXPECT_EQ(analysis.unconditional[board.point(0, 1)], Unconditional::Alive);
+  EXPECT_EQ(analysis.status[board.point(0, 1)], Status::Alive);
+}
+
+TEST(DeadStones, SamePositionSameAnswer) {
+  const Board board = diagram({
+      ".O.X.O.X.",
+      "OO.XOOXX.",
+      "..OXXO.X.",
+      "OOOX.OXO.",
+      "XXXXOO.XO",
+      ".O.X.OXX.",
+      "XXXXOO.O.",
+      "..X.XOOO.",
+      ".X..XO...",
+  });
+  DeadStoneAnalysis a;
+  DeadStoneAnalysis b;
+  analyze_dead_stones(board, DeadStoneOptions{}, a);
+  analyze_dead_stones(board, DeadStoneOptions{}, b);
+  EXPECT_EQ(a.status, b.status);
+  EXPECT_EQ(a.ownership, b.ownership);
+  // A board built in another order is the same position.
+  Board other(9, 9);
+  for (int y = 8; y >= 0; --y) {
+    for (int x = 8; x >= 0; --x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) != Color::Empty) other.set_stone(p, board.at(p));
+    }
+  }
+  DeadStoneAnalysis c;
+  analyze_dead_stones(other, DeadStoneOptions{}, c);
+  EXPECT_EQ(a.status, c.status);
+}
+
+TEST(DeadStones, EmptyAndTinyBoards) {
+  for (int size : {2, 3, 5, 19, 25}) {
+    Board board(size, size);
+    DeadStoneAnalysis analysis;
+    analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+    EXPECT_EQ(analysis.status[board.point(0, 0)], Status::Unknown);
+  }
+  Board two(2, 2);
+  two.play(two.point(0, 0), Color::Black);
+  two.play(two.point(1, 1), Color::White);
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(two, DeadStoneOptions{}, analysis);  // no crash, some answer
+  EXPECT_NE(analysis.status[two.point(0, 0)], Status::Unknown);
+}
+
+// ---------------------------------------------------------------------------
+// OGS score-estimator positions: the expected removal grid.
+
+struct OgsCase {
+  std::string name;
+  Board board{2, 2};
+  std::vector<Point> removed;  // stones that must be removed
+};
+
+std::vector<OgsCase> load_ogs() {
+  std::vector<OgsCase> cases;
+  const auto root = kData / "ogs-estimator" / "test_games";
+  if (!std::filesystem::exists(root)) return cases;
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root))
+    if (entry.path().extension() == ".game") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& path : files) {
+    std::ifstream in(path);
+    std::string line;
+    int width = 0;
+    int height = 0;
+    std::vector<std::vector<int>> grid;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      std::istringstream words(line);
+      std::string first;
+      words >> first;
+      if (first == "height") words >> height;
+      else if (first == "width") words >> width;
+      else if (first == "player_to_move") continue;
+      else {
+        std::istringstream row(line);
+        std::vector<int> values;
+        int v = 0;
+        while (row >> v) values.push_back(v);
+        if (!values.empty()) grid.push_back(values);
+      }
+    }
+    if (width < 2 || height < 2 || grid.size() != static_cast<std::size_t>(2 * height)) continue;
+    OgsCase c;
+    c.name = path.parent_path().filename().string() + "/" + path.filename().string();
+    c.board = Board(width, height);
+    for (int y = 0; y < height; ++y)
+      for (int x = 0; x < width; ++x) {
+        const int v = grid[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+        if (v != 0) c.board.set_stone(c.board.point(x, y), v > 0 ? Color::Black : Color::White);
+      }
+    for (int y = 0; y < height; ++y)
+      for (int x = 0; x < width; ++x) {
+        const Point p = c.board.point(x, y);
+        if (grid[static_cast<std::size_t>(height + y)][static_cast<std::size_t>(x)] != 0 &&
+            c.board.at(p) != Color::Empty)
+          c.removed.push_back(p);
+      }
+    cases.push_back(std::move(c));
+  }
+  return cases;
+}
+
+TEST(DeadStonesData, OgsScoreEstimatorPositions) {
+  const std::vector<OgsCase> cases = load_ogs();
+  if (cases.empty()) GTEST_SKIP() << "shared data not found: " << (kData / "ogs-estimator").string();
+  int passed = 0;
+  for (const OgsCase& c : cases) {
+    DeadStoneAnalysis analysis;
+    analyze_dead_stones(c.board, DeadStoneOptions{}, analysis);
+    bool ok = true;
+    for (int y = 0; y < c.board.height(); ++y)
+      for (int x = 0; x < c.board.width(); ++x) {
+        const Point p = c.board.point(x, y);
+        if (c.board.at(p) == Color::Empty) continue;
+        const bool want = std::find(c.removed.begin(), c.removed.end(), p) != c.removed.end();
+        if (want != (analysis.status[p] == Status::Dead)) ok = false;
+      }
+    if (ok) ++passed;
+    else std::printf("ogs-estimator: %s differs\n", c.name.c_str());
+  }
+  std::printf("ogs-estimator: %d of %zu positions exact\n", passed, cases.size());
+  EXPECT_GE(passed, kOgsFloor);
+}
+
+// ---------------------------------------------------------------------------
+// Sabaki: floating stones (deep in the opponent's territory) are dead.
+
+TEST(DeadStonesData, SabakiFloatingStones) {
+  std::ifstream in(kData / "sabaki-deadstones" / "deadstones_tests.json");
+  if (!in) GTEST_SKIP() << "shared data not found: " << (kData / "sabaki-deadstones").string();
+  const nlohmann::json data = nlohmann::json::parse(in);
+  for (const char* key : {"finished", "unfinished"}) {
+    const auto& rows = data[key]["board"];
+    const int size = static_cast<int>(rows.size());
+    Board board(size, size);
+    for (int y = 0; y < size; ++y)
+      for (int x = 0; x < size; ++x) {
+        const int v = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)].get<int>();
+        if (v != 0) board.set_stone(board.point(x, y), v > 0 ? Color::Black : Color::White);
+      }
+    DeadStoneAnalysis analysis;
+    analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+    for (const auto& xy : data[key]["expected_floating_stones_xy"]) {
+      const Point p = board.point(xy[0].get<int>(), xy[1].get<int>());
+      EXPECT_EQ(analysis.status[p], Status::Dead) << key << " floating stone " << xy.dump();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Pachi's t-unit positions: `moggy status V x|o|:` = the point ends Black's,
+// White's, or in seki.
+
+TEST(DeadStonesData, PachiStatusChecks) {
+  const auto root = kData / "pachi-status";
+  if (!std::filesystem::exists(root)) GTEST_SKIP() << "shared data not found: " << root.string();
+  int checks = 0;
+  int passed = 0;
+  for (const char* file : {"seki.t", "bent4.t", "false_eye_seki.t"}) {
+    std::ifstream in(root / file);
+    std::string line;
+    std::vector<std::string> rows;
+    int size = 0;
+    std::string title;
+    while (std::getline(in, line)) {
+      if (line.starts_with("% ")) {
+        title = line.substr(2);
+        rows.clear();
+        continue;
+      }
+      if (line.starts_with("boardsize ")) {
+        size = std::stoi(line.substr(10));
+        rows.clear();
+        continue;
+      }
+      if (size > 0 && static_cast<int>(rows.size()) < size && !line.empty() &&
+          line.find_first_not_of("XO.) \t") == std::string::npos) {
+        std::string row;
+        for (char ch : line)
+          if (ch == 'X' || ch == 'O' || ch == '.') row += ch;
+        if (static_cast<int>(row.size()) == size) rows.push_back(row);
+        continue;
+      }
+      if (!line.starts_with("moggy status") || static_cast<int>(rows.size()) != size) continue;
+      std::vector<std::string_view> views(rows.begin(), rows.end());
+      const Board board = diagram(views);
+      DeadStoneAnalysis analysis;
+      analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+      CountInput input;
+      input.board = &board;
+      input.status = &analysis.status;
+      input.rules.scoring_rule = core::ScoringRule::Area;
+      ScoreBreakdown breakdown;
+      count(input, breakdown);
+      std::istringstream words(line.substr(12));
+      std::string vertex;
+      std::string want;
+      while (words >> vertex >> want) {
+        if (vertex[0] == '#') break;
+        const std::string letters = "abcdefghjklmnopqrstuvwxyz";
+        const auto x = letters.find(static_cast<char>(std::tolower(static_cast<unsigned char>(vertex[0]))));
+        const int y = size - std::stoi(vertex.substr(1));
+        const Point p = board.point(static_cast<int>(x), y);
+        const char w = static_cast<char>(std::tolower(static_cast<unsigned char>(want[0])));
+        char got = '?';
+        const Color c = board.at(p);
+        if (c != Color::Empty) {
+          // A stone that stays (alive or seki) is owned by its colour.
+          const bool alive = analysis.status[p] != Status::Dead;
+          got = (c == Color::Black) == alive ? 'x' : 'o';
+        } else {
+          const PointClass cls = breakdown.points[p];
+          got = cls == PointClass::BlackTerritory ? 'x' : cls == PointClass::WhiteTerritory ? 'o' : ':';
+        }
+        ++checks;
+        if (got == w) ++passed;
+        else std::printf("pachi %s [%s] %s: expected %c, got %c\n", file, title.c_str(), vertex.c_str(), w, got);
+      }
+    }
+  }
+  std::printf("pachi-status: %d of %d checks\n", passed, checks);
+  EXPECT_GE(passed, kPachiFloor);
+}
+
+}  // namespace
+}  // namespace goref::scoring
