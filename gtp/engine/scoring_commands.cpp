@@ -186,11 +186,6 @@ std::string gfx_text(const Referee& referee, const scoring::ScoreResult& result)
       if (board.at(p) == Color::Empty || result.status[p] != scoring::Status::Dead) continue;
       if (!dead.empty()) dead += ' ';
       dead += format_vertex(p, board);
-      // The point of a dead stone is counted for the capturer.
-      const Color c = board.at(p);
-      const scoring::PointClass cls = result.breakdown.points[p];
-      (void)cls;
-      (void)c;
     }
   }
   std::string out;

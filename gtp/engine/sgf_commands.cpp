@@ -10,8 +10,9 @@
 // ("cannot load file: FILE: move 57 (B D4): occupied") and the referee is left as it was;
 // `loadsgf FILE 57` then loads the position before the bad move.
 //
-// TB/TW markup of a record loaded to its end sets the agreed dead stones (stones on the
-// opponent's marked territory) for final_score and final_status_list.
+// TB/TW markup of a record loaded to its end sets the agreed statuses for final_score and
+// final_status_list: stones on the opponent's marked territory are dead, every other stone
+// is alive (the markup is the players' agreement on the whole board).
 //
 // printsgf [FILE]: the game so far as SGF (rules, komi, handicap, setup, moves, and, once
 // two passes stopped play, RE as final_score answers it, "Void" when the game has no
@@ -92,9 +93,19 @@ std::string load_sgf(Referee& referee, const Command& command) {
   referee.set_rules(replay.rules);
   if (replay.komi) referee.set_komi(*replay.komi);
   referee.clear_agreed_status();
-  // The players' agreed dead stones (TB/TW markup of the finished game), for final_score
-  // and final_status_list; the other stones are left to goref's analysis.
-  if (replay.reached_end) {
+  // TB/TW markup of a finished game is the players' agreement on the whole board: its dead
+  // stones are dead and every other stone is alive, for final_score and final_status_list
+  // (as `goref check` counts it). Without markup goref's analysis decides.
+  const bool has_markup = !record.territory_black.empty() || !record.territory_white.empty();
+  if (replay.reached_end && has_markup) {
+    const core::Board& board = referee.game().board();
+    for (int y = 0; y < board.height(); ++y) {
+      for (int x = 0; x < board.width(); ++x) {
+        const core::Point p = board.point(x, y);
+        if (board.at(p) == core::Color::Empty) continue;
+        referee.set_agreed_status(p, scoring::Status::Alive);
+      }
+    }
     for (core::Point stone : replay.markup_dead) referee.set_agreed_status(stone, scoring::Status::Dead);
   }
   return std::string();
