@@ -7,29 +7,16 @@
 
 #include "core/diagram.h"
 #include "core/game.h"
-#include "rules/registry.h"
+#include "game_test_support.h"
 
 namespace goref::core {
 namespace {
 
-Ruleset preset_rules(std::string_view name) { return rules::preset(name).rules; }
-
-// "b B3" style moves on a board of the game's size, rows from the bottom.
-Move move_of(const Game& game, std::string_view text) {
-  const Color color = text[0] == 'b' ? Color::Black : Color::White;
-  const std::string_view vertex = text.substr(2);
-  if (vertex == "pass") return {color, kPass};
-  static constexpr std::string_view kColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  const int x = static_cast<int>(kColumns.find(vertex[0]));
-  const int row = std::stoi(std::string(vertex.substr(1)));
-  return {color, game.board().point(x, game.board().height() - row)};
-}
+using testing::move_of;
+using testing::play_all;
+using testing::preset_rules;
 
 Legality play(Game& game, std::string_view text) { return game.play(move_of(game, text)); }
-
-void play_all(Game& game, const std::vector<std::string_view>& moves) {
-  for (std::string_view m : moves) ASSERT_EQ(play(game, m), Legality::Legal) << m;
-}
 
 TEST(SimpleKo, ForbidsTheImmediateRecaptureUnderEveryKoRule) {
   for (std::string_view name : {"japanese", "chinese", "aga", "tromp-taylor"}) {
