@@ -106,20 +106,35 @@ bool playable(const PlayoutBoard& b, Point p, Color c, int min_libs) {
   return b.liberties_after(p, c, captures) >= min_libs || captures > 0;
 }
 
+// Capturing at p leaves the capturing chain with two liberties, takes more
+// than one stone, or is a lone stone taking a ko: not a capture that hands
+// a bigger chain straight back.
+bool safe_capture(const PlayoutBoard& b, Point p, Color c) {
+  if (p == b.ko_point() || b.at(p) != Color::Empty) return false;
+  int captures = 0;
+  const int libs = b.liberties_after(p, c, captures);
+  if (captures == 0) return false;
+  if (libs >= 2 || captures >= 2) return true;
+  for (Point n : b.neighbours(p)) {
+    if (b.at(n) == c) return false;
+  }
+  return true;
+}
+
 // A tactical reply to the opponent's last move, or kNoPoint.
 Point tactical_reply(const PlayoutBoard& b, Color c, Point last, Point previous, Rng& rng) {
   const Color enemy = core::opponent(c);
   // Capture the chain the opponent just played, if it is in atari.
   if (b.at(last) == enemy && b.in_atari(b.head(last))) {
     const Point lib = b.atari_liberty(b.head(last));
-    if (playable(b, lib, c, 1)) return lib;
+    if (safe_capture(b, lib, c)) return lib;
   }
   // Capture an enemy chain that our previous move put in atari and that was not saved.
   if (previous != core::kPass && previous != core::kNoPoint && b.at(previous) == c) {
     for (Point n : b.neighbours(previous)) {
       if (b.at(n) == enemy && b.in_atari(b.head(n))) {
         const Point lib = b.atari_liberty(b.head(n));
-        if (playable(b, lib, c, 1)) return lib;
+        if (safe_capture(b, lib, c)) return lib;
       }
     }
   }
@@ -133,7 +148,7 @@ Point tactical_reply(const PlayoutBoard& b, Color c, Point last, Point previous,
       for (Point m : b.neighbours(s)) {
         if (b.at(m) == enemy && b.in_atari(b.head(m))) {
           const Point lib = b.atari_liberty(b.head(m));
-          if (playable(b, lib, c, 1)) return lib;
+          if (safe_capture(b, lib, c)) return lib;
         }
       }
       s = b.next(s);
