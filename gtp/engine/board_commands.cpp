@@ -17,15 +17,6 @@ namespace goref::gtp {
 
 namespace {
 
-std::string vertex_list(const std::vector<core::Point>& points, const core::Board& board) {
-  std::string out;
-  for (core::Point p : points) {
-    if (!out.empty()) out += ' ';
-    out += format_vertex(p, board);
-  }
-  return out;
-}
-
 void resize(Referee& referee, const Command& command, long width, long height) {
   (void)command;
   if (width < core::kMinBoardSize || width > core::kMaxBoardSize || height < core::kMinBoardSize ||
@@ -46,7 +37,7 @@ std::string place_handicap(Referee& referee, const Command& command, Layout layo
   if (!game.board().is_empty() || game.history().size() > 1) throw Failure("board not empty");
   const std::vector<core::Point> points = layout(game.board(), n);
   game.place_handicap(points);
-  return vertex_list(points, game.board());
+  return format_vertices(points, game.board());
 }
 
 long size_arg(const Command& command, std::size_t i) {

@@ -2,6 +2,7 @@
 // interface (gogui-rules_*), through which GoGui lets goref decide legal
 // moves and the side to move (gtp-sources §2.2, §2.5).
 #include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -18,17 +19,10 @@ namespace {
 std::string legal_moves(const Referee& referee) {
   const core::Game& game = referee.game();
   if (game.phase() == core::Phase::Ended) return "";  // an empty answer ends the game in GoGui
-  const core::Board& board = game.board();
-  const core::Color color = game.to_move();
-  std::string out;
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      const core::Point p = board.point(x, y);
-      if (game.check({color, p}) != core::Legality::Legal) continue;
-      out += format_vertex(p, board) + " ";
-    }
-  }
-  return out + "pass";
+  std::array<core::Point, core::kMaxOnBoard> buffer;
+  const int n = game.legal_points(game.to_move(), buffer);
+  std::string out = format_vertices(std::span<const core::Point>(buffer.data(), static_cast<std::size_t>(n)), game.board());
+  return out + (out.empty() ? "pass" : " pass");
 }
 
 }  // namespace

@@ -13,15 +13,6 @@ namespace goref::gtp {
 
 namespace {
 
-std::string points_text(std::span<const core::Point> points, const core::Board& board) {
-  std::string out;
-  for (core::Point p : points) {
-    if (!out.empty()) out += ' ';
-    out += format_vertex(p, board);
-  }
-  return out;
-}
-
 core::Point stone_arg(const Command& command, const core::Board& board) {
   const core::Point p = point_arg(command, 0, board);
   if (board.at(p) == core::Color::Empty) throw Failure("vertex must not be empty");
@@ -62,18 +53,10 @@ void register_query_commands(CommandRegistry& registry, Referee& referee) {
                 [&referee](const Command& command) {
                   command.expect_arg_count(1);
                   const core::Color color = color_arg(command, 0);
-                  const core::Game& game = referee.game();
-                  const core::Board& board = game.board();
-                  std::string out;
-                  for (int y = 0; y < board.height(); ++y) {
-                    for (int x = 0; x < board.width(); ++x) {
-                      const core::Point p = board.point(x, y);
-                      if (game.check({color, p}) != core::Legality::Legal) continue;
-                      if (!out.empty()) out += ' ';
-                      out += format_vertex(p, board);
-                    }
-                  }
-                  return out;
+                  std::array<core::Point, core::kMaxOnBoard> buffer;
+                  const int n = referee.game().legal_points(color, buffer);
+                  return format_vertices(std::span<const core::Point>(buffer.data(), static_cast<std::size_t>(n)),
+                                         referee.game().board());
                 }});
   registry.add({"captures", "color", "How many stones the colour has captured (suicided stones count for the opponent).",
                 [&referee](const Command& command) {
@@ -92,7 +75,7 @@ void register_query_commands(CommandRegistry& registry, Referee& referee) {
                   const core::Board& board = referee.game().board();
                   std::array<core::Point, core::kMaxOnBoard> buffer;
                   const int n = board.liberties(stone_arg(command, board), buffer);
-                  return points_text(std::span<const core::Point>(buffer.data(), static_cast<std::size_t>(n)), board);
+                  return format_vertices(std::span<const core::Point>(buffer.data(), static_cast<std::size_t>(n)), board);
                 }});
   registry.add({"goref-illegal_reason", "color vertex",
                 "'legal', or why the move is illegal: occupied, suicide, ko, superko, game over.",
@@ -107,7 +90,7 @@ void register_query_commands(CommandRegistry& registry, Referee& referee) {
                   command.expect_arg_count(0);
                   std::array<core::Point, core::kMaxOnBoard> buffer;
                   const int n = referee.game().last_removed(buffer);
-                  return points_text(std::span<const core::Point>(buffer.data(), static_cast<std::size_t>(n)),
+                  return format_vertices(std::span<const core::Point>(buffer.data(), static_cast<std::size_t>(n)),
                                      referee.game().board());
                 }});
   registry.add({"goref-game_status", "",

@@ -41,6 +41,11 @@ void Referee::set_agreed_status(core::Point stone, scoring::Status status) {
   ++agreed_status_version_;
 }
 
+void Referee::set_agreement(const scoring::AgreedStatus& agreed) {
+  agreed_status_ = agreed;
+  ++agreed_status_version_;
+}
+
 void Referee::clear_agreed_status() {
   agreed_status_.clear();
   ++agreed_status_version_;

@@ -52,6 +52,8 @@ class Referee {
   // an earlier one (alive clears dead or seki); Unknown removes the mark.
   const scoring::AgreedStatus& agreed_status() const { return agreed_status_; }
   void set_agreed_status(core::Point stone, scoring::Status status);
+  // Replaces every agreed status at once (a loaded record's markup).
+  void set_agreement(const scoring::AgreedStatus& agreed);
   void clear_agreed_status();
   // Changes whenever the agreed statuses do (scoring caches key on it).
   std::uint64_t agreed_status_version() const { return agreed_status_version_; }

@@ -97,17 +97,8 @@ std::string load_sgf(Referee& referee, const Command& command) {
   // stones are dead and every other stone is alive, for final_score and final_status_list
   // (as `goref check` counts it). Without markup goref's analysis decides.
   const bool has_markup = !record.territory_black.empty() || !record.territory_white.empty();
-  if (replay.reached_end && has_markup) {
-    const core::Board& board = referee.game().board();
-    for (int y = 0; y < board.height(); ++y) {
-      for (int x = 0; x < board.width(); ++x) {
-        const core::Point p = board.point(x, y);
-        if (board.at(p) == core::Color::Empty) continue;
-        referee.set_agreed_status(p, scoring::Status::Alive);
-      }
-    }
-    for (core::Point stone : replay.markup_dead) referee.set_agreed_status(stone, scoring::Status::Dead);
-  }
+  if (replay.reached_end && has_markup)
+    referee.set_agreement(scoring::agreement_from_markup(referee.game().board(), replay.markup_dead));
   return std::string();
 }
 

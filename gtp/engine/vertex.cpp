@@ -50,6 +50,15 @@ std::string format_vertex(core::Point point, const core::Board& board) {
   return text;
 }
 
+std::string format_vertices(std::span<const core::Point> points, const core::Board& board) {
+  std::string out;
+  for (core::Point p : points) {
+    if (!out.empty()) out += ' ';
+    out += format_vertex(p, board);
+  }
+  return out;
+}
+
 std::string_view color_name(core::Color color) {
   return color == core::Color::Black ? "black" : "white";
 }

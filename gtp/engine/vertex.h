@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,8 @@ std::optional<core::Point> parse_vertex(std::string_view text, const core::Board
 
 // Upper case ("D4"); passes as "pass".
 std::string format_vertex(core::Point point, const core::Board& board);
+// Vertices separated by single spaces (GTP vertex lists).
+std::string format_vertices(std::span<const core::Point> points, const core::Board& board);
 
 std::string_view color_name(core::Color color);  // "black" / "white"
 

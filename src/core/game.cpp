@@ -112,6 +112,19 @@ Legality Game::check(Move move) const {
   return Legality::Legal;
 }
 
+int Game::legal_points(Color color, std::span<Point> out) const {
+  int count = 0;
+  for (int y = 0; y < board_.height(); ++y) {
+    for (int x = 0; x < board_.width(); ++x) {
+      const Point p = board_.point(x, y);
+      if (board_.at(p) != Color::Empty || check({color, p}) != Legality::Legal) continue;
+      if (static_cast<std::size_t>(count) < out.size()) out[static_cast<std::size_t>(count)] = p;
+      ++count;
+    }
+  }
+  return count;
+}
+
 void Game::apply_end_of_game(Turn& turn, bool is_pass) const {
   if (!is_pass) {
     // Long cycles under simple ko (J89 art. 12, Korean practice, Chinese art. 20):

@@ -87,6 +87,8 @@ class Game {
   std::span<const Turn> history() const { return history_; }
 
   Legality check(Move move) const;
+  // Every board point `color` may play now, top row first; returns how many.
+  int legal_points(Color color, std::span<Point> out) const;
   // Plays a legal move; an illegal one changes nothing and returns why.
   Legality play(Move move);
   // The tolerant path of replays (goref check goes on past an illegal move):

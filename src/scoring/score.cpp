@@ -26,6 +26,18 @@ bool AgreedStatus::any(const Board& board) const {
   return false;
 }
 
+AgreedStatus agreement_from_markup(const Board& board, std::span<const Point> dead) {
+  AgreedStatus agreed;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) != Color::Empty && board.chain_head(p) == p) agreed.set_chain(board, p, Status::Alive);
+    }
+  }
+  for (Point stone : dead) agreed.set_chain(board, stone, Status::Dead);
+  return agreed;
+}
+
 void decide_status(const Board& board, bool score_all_alive, const AgreedStatus* agreed,
                    const DeadStoneOptions& options, PointMap<Status>& out) {
   out.fill(Status::Unknown);
@@ -52,21 +64,21 @@ void decide_status(const Board& board, bool score_all_alive, const AgreedStatus*
       }
     }
   }
-  // The analysis sees the board without the stones agreed dead.
-  Board analysed = board;
-  bool removed = false;
+  // The analysis sees the board without the stones agreed dead; it is not
+  // run at all when every chain is agreed (a loaded record's markup).
+  core::PackedBoard without_dead = board.pack();
+  bool every_chain_agreed = true;
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const Point p = board.point(x, y);
-      if (board.at(p) != Color::Empty && chain_mark[board.chain_head(p)] == Status::Dead) {
-        analysed.set_stone(p, Color::Empty);
-        removed = true;
-      }
+      if (board.at(p) == Color::Empty) continue;
+      const Status mark = chain_mark[board.chain_head(p)];
+      if (mark == Status::Dead) without_dead.set(p, Color::Empty);
+      if (mark == Status::Unknown) every_chain_agreed = false;
     }
   }
-  (void)removed;
   DeadStoneAnalysis analysis;
-  analyze_dead_stones(analysed, options, analysis);
+  if (!every_chain_agreed) analyze_dead_stones(Board::unpack(without_dead, w, h), options, analysis);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const Point p = board.point(x, y);

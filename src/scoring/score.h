@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "core/game.h"
@@ -39,6 +40,10 @@ class AgreedStatus {
  private:
   PointMap<Mark> marks_{};
 };
+
+// TB/TW markup of a finished game is the players' agreement on the whole
+// board: the chains of `dead` are dead, every other chain is alive.
+AgreedStatus agreement_from_markup(const core::Board& board, std::span<const core::Point> dead);
 
 struct ScoreRequest {
   const core::Game* game = nullptr;
