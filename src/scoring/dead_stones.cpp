@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "scoring/life_search.h"
 #include "scoring/playout_board.h"
 #include "scoring/rng.h"
 
@@ -348,49 +347,6 @@ void chain_ownership(const Board& board, const PointMap<float>& ownership, Point
   }
 }
 
-// Chains whose mean ownership stays this close to even are read locally.
-constexpr float kUndecided = 0.5f;
-constexpr int kMaxReadings = 16;
-// A chain the playouts are sure of is a wall for the reader only with this
-// many liberties: one shorter of liberties may be the other side of a race.
-constexpr int kWallLiberties = 5;
-
-// The playouts settle races and eye shapes by chance; a chain they leave
-// undecided is read exactly in its local area (life_search.h), with every
-// chain the playouts are sure of as a wall.
-void read_undecided_chains(const Board& board, const PointMap<float>& chain_own,
-                           const PointMap<Unconditional>& unconditional, PointMap<Status>& status) {
-  PointMap<bool> strong{};
-  std::array<Point, core::kMaxOnBoard> undecided{};
-  int count = 0;
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      const Point p = board.point(x, y);
-      if (board.at(p) == Color::Empty) continue;
-      const float own = chain_own[board.chain_head(p)];
-      strong[p] = unconditional[p] == Unconditional::Alive ||
-                  (own >= kUndecided && board.liberty_count(p) >= kWallLiberties);
-      if (board.chain_head(p) == p && unconditional[p] == Unconditional::Undecided && own > -kUndecided &&
-          own < kUndecided) {
-        undecided[static_cast<std::size_t>(count++)] = p;
-      }
-    }
-  }
-  if (count == 0) return;
-  LifeSearch search;
-  for (int i = 0; i < count && i < kMaxReadings; ++i) {
-    const Point head = undecided[static_cast<std::size_t>(i)];
-    const LocalVerdict verdict = search.read(board, head, strong);
-    if (verdict == LocalVerdict::Unknown) continue;
-    const Status chain_status = verdict == LocalVerdict::Dead ? Status::Dead : Status::Alive;
-    Point s = head;
-    do {
-      status[s] = chain_status;
-      s = board.next_in_chain(s);
-    } while (s != head);
-  }
-}
-
 }  // namespace
 
 void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out) {
@@ -428,7 +384,6 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
       } while (s != p);
     }
   }
-  read_undecided_chains(board, chain_own, out.unconditional, out.status);
   settle_chains_in_atari(board, chain_own, out.status);
 }
 
