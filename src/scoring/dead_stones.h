@@ -5,16 +5,8 @@
 //    inside the opponent's unconditional territory are dead.
 // 2. Everything else is judged by random playouts from the position (the
 //    unconditionally dead stones removed), half of them with Black to move
-//    first. The policy never fills its own eyes, never plays inside its own
-//    quiet territory (no enemy stone within two points), never puts a chain
-//    into atari unless it is a lone stone or a nakade sacrifice of up to
-//    three stones deep inside the opponent's eye (so sekis survive), captures
-//    what the last moves left in atari (safe captures only: the capturing
-//    chain keeps two liberties, takes more than one stone, or is a lone stone
-//    taking a ko), saves its own chains the last move put in atari, and puts
-//    the opponent's last chain in atari when it has two liberties. A chain
-//    whose points end up owned by the opponent more often than by its owner
-//    is dead.
+//    first, under the policy of playout_policy.h. A chain whose points end
+//    up owned by the opponent more often than by its owner is dead.
 // 3. A chain left in atari is dead when the opponent can take it safely and
 //    the opponent chains around it are not themselves judged clearly dead.
 // The playouts are seeded: the same position always gets the same answer,

@@ -1,0 +1,45 @@
+// The playout policy of goref's dead-stone analysis: how each side moves in a
+// random game played to the end from a finished position, so that the
+// ownership of the final boards measures what is alive.
+//
+// The policy never fills its own eye, never plays inside its own quiet
+// territory (no enemy stone within two points), never puts a chain into
+// atari unless it is a lone stone or a nakade sacrifice of up to three stones
+// deep inside the opponent's eye (so sekis survive), captures what the last
+// moves left in atari (safe captures only: the capturing chain keeps two
+// liberties, takes more than one stone, or is a lone stone taking a ko),
+// saves its own chains the last move put in atari, and puts the opponent's
+// last chain in atari when it has two liberties.
+#pragma once
+
+#include "core/types.h"
+#include "scoring/playout_board.h"
+#include "scoring/rng.h"
+#include "scoring/status.h"
+
+namespace goref::scoring {
+
+struct PlayoutContext {
+  // Colour whose one-colour empty region held the point at the start.
+  PointMap<core::Color> home{};
+  // When set, moves are played only on these points (a local reading).
+  const PointMap<bool>* allowed = nullptr;
+
+  void set_home(const PlayoutBoard& board);
+  bool allows(core::Point p) const { return allowed == nullptr || (*allowed)[p]; }
+};
+
+// The move of `c` (kPass when it has none), given the last two moves.
+core::Point choose_move(const PlayoutBoard& board, const PlayoutContext& ctx, core::Color c, core::Point last,
+                        core::Point previous, Rng& rng);
+
+// Plays on from `board` to the end: two passes in a row, or three moves per
+// point as a bound against long cycles.
+void play_out(PlayoutBoard& board, const PlayoutContext& ctx, core::Color first, core::Point last,
+              core::Point previous, Rng& rng);
+
+// Adds +1 / -1 per point owned by Black / White: stones, and empty regions
+// bordered by one colour only.
+void score_regions(const PlayoutBoard& board, PointMap<int>& owner_sum);
+
+}  // namespace goref::scoring
