@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "scoring/local_reading.h"
 #include "scoring/playout_board.h"
 #include "scoring/playout_policy.h"
 #include "scoring/rng.h"
@@ -105,6 +106,55 @@ void chain_ownership(const Board& board, const PointMap<float>& ownership, Point
   }
 }
 
+// Chains whose mean ownership stays this close to even are read locally.
+constexpr float kUndecided = 0.5f;
+constexpr int kMaxReadings = 6;
+// A chain the playouts are sure of is a wall for the local reading only with
+// this many liberties: one shorter of liberties may be the other side of a race.
+constexpr int kWallLiberties = 5;
+
+// The playouts settle races and eye shapes by chance; a chain they leave
+// undecided is read again inside its local area (local_reading.h).
+void read_undecided_chains(const Board& board, const DeadStoneOptions& options, const PointMap<float>& chain_own,
+                           const PointMap<Unconditional>& unconditional, PointMap<Status>& status) {
+  PointMap<bool> strong{};
+  PointMap<bool> listed{};
+  std::array<Point, core::kMaxOnBoard> undecided{};
+  int count = 0;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty) continue;
+      const Point head = board.chain_head(p);
+      const float own = chain_own[head];
+      strong[p] = unconditional[p] == Unconditional::Alive ||
+                  (own >= kUndecided && board.liberty_count(p) >= kWallLiberties);
+      // Each chain named by its first stone in reading order, not by its
+      // head: the head depends on how the board was built, and the reading
+      // is seeded by the point it starts from.
+      if (!listed[head] && unconditional[p] == Unconditional::Undecided && own > -kUndecided && own < kUndecided) {
+        listed[head] = true;
+        undecided[static_cast<std::size_t>(count++)] = p;
+      }
+    }
+  }
+  // The biggest chains first: they weigh most in the count.
+  std::stable_sort(undecided.begin(), undecided.begin() + count,
+                   [&](Point a, Point b) { return board.chain_size(a) > board.chain_size(b); });
+  count = std::min(count, kMaxReadings);
+  for (int i = 0; i < count; ++i) {
+    const Point first = undecided[static_cast<std::size_t>(i)];
+    const LocalVerdict verdict = read_locally(board, first, strong, options.seed);
+    if (verdict == LocalVerdict::Unknown) continue;
+    const Status chain_status = verdict == LocalVerdict::Dead ? Status::Dead : Status::Alive;
+    Point s = first;
+    do {
+      status[s] = chain_status;
+      s = board.next_in_chain(s);
+    } while (s != first);
+  }
+}
+
 }  // namespace
 
 void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out) {
@@ -142,6 +192,7 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
       } while (s != p);
     }
   }
+  if (options.local_reading) read_undecided_chains(board, options, chain_own, out.unconditional, out.status);
   settle_chains_in_atari(board, chain_own, out.status);
 }
 

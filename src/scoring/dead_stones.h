@@ -24,6 +24,7 @@ namespace goref::scoring {
 struct DeadStoneOptions {
   std::uint64_t seed = 0x5eed'0f'901e'fULL;
   int playouts = 0;  // 0: chosen by board size
+  bool local_reading = true;  // read the undecided chains again locally
 };
 
 struct DeadStoneAnalysis {

@@ -79,17 +79,23 @@ bool good_self_atari(const PlayoutBoard& b, Point p, Color c) {
   return true;
 }
 
-// Is c playing at the empty point p acceptable to the playout policy?
-bool acceptable(const PlayoutBoard& b, const PlayoutContext& ctx, Point p, Color c) {
+// Legal, not filling one's own eye, and no self-atari but a throw-in or a
+// nakade sacrifice.
+bool sensible(const PlayoutBoard& b, Point p, Color c) {
   if (p == b.ko_point()) return false;
   if (b.is_eye(p, c)) return false;
-  // No moves inside one's own quiet territory: they only dilute the fight.
-  if (ctx.home[p] == c && !enemy_near(b, p, core::opponent(c))) return false;
   int captures = 0;
   const int libs = b.liberties_after(p, c, captures);
   if (libs == 0) return false;  // suicide
   if (libs == 1 && captures == 0 && !good_self_atari(b, p, c)) return false;
   return true;
+}
+
+// Is c playing at the empty point p acceptable to the playout policy? No
+// moves inside one's own quiet territory either: they only dilute the fight.
+bool acceptable(const PlayoutBoard& b, const PlayoutContext& ctx, Point p, Color c) {
+  if (ctx.home[p] == c && !enemy_near(b, p, core::opponent(c))) return false;
+  return sensible(b, p, c);
 }
 
 bool playable(const PlayoutBoard& b, Point p, Color c, int min_libs) {
@@ -177,6 +183,10 @@ Point choose_move(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, Poi
     if (ctx.allows(p) && acceptable(b, ctx, p, c)) return p;
   }
   return core::kPass;
+}
+
+bool is_sensible_move(const PlayoutBoard& b, const PlayoutContext& ctx, Point p, Color c) {
+  return b.at(p) == Color::Empty && ctx.allows(p) && sensible(b, p, c);
 }
 
 void play_out(PlayoutBoard& b, const PlayoutContext& ctx, Color first, Point last, Point previous, Rng& rng) {

@@ -33,6 +33,12 @@ struct PlayoutContext {
 core::Point choose_move(const PlayoutBoard& board, const PlayoutContext& ctx, core::Color c, core::Point last,
                         core::Point previous, Rng& rng);
 
+// Is `c` at p a move worth searching: an allowed empty point, legal, not
+// filling c's own eye, no self-atari but a throw-in or a nakade sacrifice?
+// The policy's random moves are these, minus the points inside c's own
+// quiet territory (where a search may still find a vital point).
+bool is_sensible_move(const PlayoutBoard& board, const PlayoutContext& ctx, core::Point p, core::Color c);
+
 // Plays on from `board` to the end: two passes in a row, or three moves per
 // point as a bound against long cycles.
 void play_out(PlayoutBoard& board, const PlayoutContext& ctx, core::Color first, core::Point last,

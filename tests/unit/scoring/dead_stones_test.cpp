@@ -19,6 +19,7 @@
 #include "core/diagram.h"
 #include "scoring/count.h"
 #include "scoring/dead_stones.h"
+#include "test_sgf.h"
 
 namespace goref::scoring {
 namespace {
@@ -134,6 +135,57 @@ TEST(DeadStones, SamePositionSameAnswer) {
   DeadStoneAnalysis c;
   analyze_dead_stones(other, DeadStoneOptions{}, c);
   EXPECT_EQ(a.status, c.status);
+}
+
+// KGS games whose players' verdict the whole-board playouts leave near
+// 50/50 and the local reading settles: a seki between White's 17 stones and
+// Black's inner group (2017-01-02-27, G14), a stone in a ko its owner can
+// connect (2017-02-18-10, P19), Black's stones with no room for two eyes in
+// White's corner (2017-03-23-14, C19 D18 G17). Each answer must not depend
+// on how the board was built (the reading is seeded by the chain's first
+// point, not by its head).
+TEST(DeadStones, LocalReadingSettlesWhatThePlayoutsLeaveEven) {
+  struct Case {
+    const char* file;
+    int x;
+    int y;  // from the top
+    Status expected;
+  };
+  const Case cases[] = {
+      {"2017-01-02-27.sgf", 6, 5, Status::Alive},  // G14
+      {"2017-02-18-10.sgf", 14, 0, Status::Alive},  // P19
+      {"2017-03-23-14.sgf", 2, 0, Status::Dead},   // C19
+      {"2017-03-23-14.sgf", 3, 1, Status::Dead},   // D18
+      {"2017-03-23-14.sgf", 6, 2, Status::Dead},   // G17
+  };
+  const auto root = kData / "kgs-markup-2017q1";
+  if (!std::filesystem::exists(root)) GTEST_SKIP() << "shared data not found: " << root.string();
+  std::string analysed;
+  DeadStoneAnalysis a;
+  DeadStoneAnalysis b;
+  Board replayed;
+  for (const Case& c : cases) {
+    if (analysed == c.file) {
+      EXPECT_EQ(a.status[replayed.point(c.x, c.y)], c.expected) << c.file << " " << c.x << "," << c.y;
+      continue;
+    }
+    analysed = c.file;
+    const auto game = testing::read_sgf_file((root / c.file).string());
+    ASSERT_TRUE(game.has_value()) << c.file;
+    replayed = testing::replay(*game);
+    Board rebuilt(replayed.width(), replayed.height());
+    for (int y = replayed.height() - 1; y >= 0; --y) {
+      for (int x = replayed.width() - 1; x >= 0; --x) {
+        const Point p = replayed.point(x, y);
+        if (replayed.at(p) != Color::Empty) rebuilt.set_stone(p, replayed.at(p));
+      }
+    }
+    ASSERT_NE(replayed.at(replayed.point(c.x, c.y)), Color::Empty) << c.file;
+    analyze_dead_stones(replayed, DeadStoneOptions{}, a);
+    analyze_dead_stones(rebuilt, DeadStoneOptions{}, b);
+    EXPECT_EQ(a.status[replayed.point(c.x, c.y)], c.expected) << c.file << " " << c.x << "," << c.y;
+    EXPECT_EQ(a.status, b.status) << c.file;
+  }
 }
 
 TEST(DeadStones, EmptyAndTinyBoards) {

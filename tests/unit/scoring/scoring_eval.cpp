@@ -1,6 +1,6 @@
 // Developer tool (not a test): runs goref's dead-stone analysis on the KGS
 // markup games and prints where it disagrees with the players' markup.
-//   scoring_eval DIR/index.csv [--show] [--playouts N] [--only FILE]
+//   scoring_eval DIR/index.csv [--show] [--playouts N] [--only FILE] [--seed N] [--no-local-reading]
 #include <chrono>
 #include <cstdlib>
 #include <cstdio>
@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   int playouts = 0;
   std::string only;
   unsigned long long seed = 0;
+  bool local_reading = true;
   bool markup_count = false;
   int counted = 0, count_exact = 0;
   for (int i = 2; i < argc; ++i) {
@@ -34,6 +35,7 @@ int main(int argc, char** argv) {
     if (!std::strcmp(argv[i], "--only")) only = argv[++i];
     if (!std::strcmp(argv[i], "--seed")) seed = std::strtoull(argv[++i], nullptr, 10);
     if (!std::strcmp(argv[i], "--markup-count")) markup_count = true;
+    if (!std::strcmp(argv[i], "--no-local-reading")) local_reading = false;
   }
   const std::string dir = index.substr(0, index.rfind('/') + 1);
   std::ifstream in(index);
@@ -100,6 +102,7 @@ int main(int argc, char** argv) {
     scoring::DeadStoneOptions options;
     options.playouts = playouts;
     if (seed != 0) options.seed = seed;
+    options.local_reading = local_reading;
     scoring::DeadStoneAnalysis analysis;
     const auto t0 = std::chrono::steady_clock::now();
     scoring::analyze_dead_stones(board, options, analysis);

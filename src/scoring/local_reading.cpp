@@ -1,0 +1,218 @@
+#include "scoring/local_reading.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "scoring/playout_board.h"
+#include "scoring/playout_policy.h"
+#include "scoring/rng.h"
+
+namespace goref::scoring {
+
+namespace {
+
+using core::Board;
+using core::Color;
+using core::Point;
+
+// Exploration constant of UCT (wins counted in [0, 1]).
+constexpr float kExploration = 0.5f;
+
+struct Node {
+  Point move = core::kNoPoint;
+  int first_child = -1;
+  int child_count = 0;
+  int visits = 0;
+  float wins = 0;  // for the player who played `move`
+};
+
+struct Area {
+  PointMap<bool> allowed{};  // empty points and weak stones: where moves go
+  std::array<Point, core::kMaxOnBoard> target{};
+  int target_size = 0;
+  int empty_points = 0;
+};
+
+// The local area: the target chain, then every empty point and every chain
+// reachable from it without crossing a strong stone (a wall).
+bool build_area(const Board& board, Point target, const PointMap<bool>& strong, const LocalReadingLimits& limits,
+                Area& area) {
+  area.empty_points = 0;
+  std::array<Point, core::kMaxOnBoard> queue{};
+  int size = 0;
+  int empties = 0;
+  int stones = 0;
+  auto add_chain = [&](Point p) {
+    const Point head = board.chain_head(p);
+    Point s = head;
+    do {
+      area.allowed[s] = true;
+      queue[static_cast<std::size_t>(size++)] = s;
+      ++stones;
+      s = board.next_in_chain(s);
+    } while (s != head);
+  };
+  add_chain(target);
+  area.target_size = board.chain_stones(target, area.target);
+  for (int i = 0; i < size; ++i) {
+    if (empties > limits.max_empty_points || stones > limits.max_stones) return false;
+    for (Point n : board.neighbours(queue[static_cast<std::size_t>(i)])) {
+      if (!board.is_on_board(n) || area.allowed[n]) continue;
+      if (board.at(n) == Color::Empty) {
+        area.allowed[n] = true;
+        queue[static_cast<std::size_t>(size++)] = n;
+        ++empties;
+      } else if (!strong[n]) {
+        add_chain(n);
+      }
+    }
+  }
+  area.empty_points = empties;
+  return empties <= limits.max_empty_points && stones <= limits.max_stones;
+}
+
+// Does the defender own most of the target's points at the end of a playout?
+bool defender_keeps(const PlayoutBoard& board, const Area& area, Color defender) {
+  PointMap<int> owner{};
+  score_regions(board, owner);
+  int balance = 0;
+  for (int i = 0; i < area.target_size; ++i) {
+    const int o = owner[area.target[static_cast<std::size_t>(i)]];
+    balance += (o > 0) == (defender == Color::Black) && o != 0 ? 1 : (o != 0 ? -1 : 0);
+  }
+  return balance > 0;
+}
+
+class TreeSearch {
+ public:
+  TreeSearch(const PlayoutBoard& root, const PlayoutContext& ctx, const Area& area, Color defender, int simulations)
+      : root_(root), ctx_(ctx), area_(area), defender_(defender) {
+    nodes_.reserve(static_cast<std::size_t>(simulations) * 8 + 64);
+  }
+
+  // Win rate, for `first`, of its most visited first move.
+  float best_first_move(Color first, int simulations, Rng& rng) {
+    nodes_.clear();
+    nodes_.push_back(Node{});
+    for (int i = 0; i < simulations; ++i) simulate(first, rng);
+    const Node& root = nodes_[0];
+    int best = -1;
+    for (int k = 0; k < root.child_count; ++k) {
+      const Node& child = nodes_[static_cast<std::size_t>(root.first_child + k)];
+      if (best < 0 || child.visits > nodes_[static_cast<std::size_t>(best)].visits) best = root.first_child + k;
+    }
+    if (best < 0 || nodes_[static_cast<std::size_t>(best)].visits == 0) return 0.5f;
+    const Node& chosen = nodes_[static_cast<std::size_t>(best)];
+    return chosen.wins / static_cast<float>(chosen.visits);
+  }
+
+ private:
+  void expand(int index, const PlayoutBoard& board, Color to_move) {
+    const int first = static_cast<int>(nodes_.size());
+    for (int i = 0; i < board.empty_count(); ++i) {
+      const Point p = board.empty_at(i);
+      if (is_sensible_move(board, ctx_, p, to_move)) nodes_.push_back(Node{p});
+    }
+    nodes_.push_back(Node{core::kPass});
+    nodes_[static_cast<std::size_t>(index)].first_child = first;
+    nodes_[static_cast<std::size_t>(index)].child_count = static_cast<int>(nodes_.size()) - first;
+  }
+
+  int select(int index) const {
+    const Node& parent = nodes_[static_cast<std::size_t>(index)];
+    const float log_visits = std::log(static_cast<float>(parent.visits + 1));
+    int best = parent.first_child;
+    float best_value = -1;
+    for (int k = 0; k < parent.child_count; ++k) {
+      const Node& child = nodes_[static_cast<std::size_t>(parent.first_child + k)];
+      if (child.visits == 0) return parent.first_child + k;
+      const float value = child.wins / static_cast<float>(child.visits) +
+                          kExploration * std::sqrt(log_visits / static_cast<float>(child.visits));
+      if (value > best_value) {
+        best_value = value;
+        best = parent.first_child + k;
+      }
+    }
+    return best;
+  }
+
+  void simulate(Color first, Rng& rng) {
+    PlayoutBoard board = root_;
+    std::array<int, 64> path{};
+    int depth = 0;
+    path[static_cast<std::size_t>(depth++)] = 0;
+    int index = 0;
+    Color to_move = first;
+    Point last = core::kNoPoint;
+    Point previous = core::kNoPoint;
+    while (depth < static_cast<int>(path.size())) {
+      Node& node = nodes_[static_cast<std::size_t>(index)];
+      if (node.first_child < 0) {
+        if (node.visits == 0 && index != 0) break;  // a new leaf: play it out first
+        expand(index, board, to_move);
+      }
+      if (nodes_[static_cast<std::size_t>(index)].child_count == 0) break;
+      index = select(index);
+      const Point move = nodes_[static_cast<std::size_t>(index)].move;
+      if (move == core::kPass) {
+        board.pass();
+      } else {
+        board.play(move, to_move);
+      }
+      path[static_cast<std::size_t>(depth++)] = index;
+      previous = last;
+      last = move;
+      to_move = core::opponent(to_move);
+      if (move == core::kPass && previous == core::kPass) break;  // both passed
+    }
+    play_out(board, ctx_, to_move, last, previous, rng);
+    const bool defender_won = defender_keeps(board, area_, defender_);
+    // The player of the move at depth d is `first` for odd d.
+    for (int d = 0; d < depth; ++d) {
+      Node& node = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
+      ++node.visits;
+      const Color mover = d % 2 == 1 ? first : core::opponent(first);
+      if ((mover == defender_) == defender_won) node.wins += 1;
+    }
+  }
+
+  const PlayoutBoard& root_;
+  const PlayoutContext& ctx_;
+  const Area& area_;
+  Color defender_;
+  std::vector<Node> nodes_;
+};
+
+}  // namespace
+
+LocalVerdict read_locally(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
+                          const LocalReadingLimits& limits) {
+  const Color defender = board.at(target);
+  if (defender != Color::Black && defender != Color::White) return LocalVerdict::Unknown;
+  Area area;
+  if (!build_area(board, target, strong, limits, area)) return LocalVerdict::Unknown;
+  PlayoutBoard root;
+  root.load(board);
+  PlayoutContext ctx;
+  ctx.set_home(root);
+  ctx.allowed = &area.allowed;
+  // A playout's cost grows with the area: big areas get fewer simulations,
+  // so that every reading costs about the same.
+  const int simulations = std::clamp(limits.simulation_points / std::max(area.empty_points, 1),
+                                     limits.min_simulations, limits.simulations);
+  TreeSearch search(root, ctx, area, defender, simulations);
+  Rng rng(seed ^ (static_cast<std::uint64_t>(target) * 0x9E3779B97F4A7C15ULL));
+  // How often the owner keeps the chain, each side playing its best first
+  // move half of the time: the local counterpart of the playouts' ownership,
+  // without their blindness to vital points.
+  const float owner_first = search.best_first_move(defender, simulations, rng);
+  const float opponent_first = search.best_first_move(core::opponent(defender), simulations, rng);
+  const float keep = (owner_first + (1.0f - opponent_first)) / 2.0f;
+  if (keep < 0.5f - limits.margin) return LocalVerdict::Dead;
+  if (keep > 0.5f + limits.margin) return LocalVerdict::Alive;
+  return LocalVerdict::Unknown;
+}
+
+}  // namespace goref::scoring

@@ -1,0 +1,43 @@
+// A local reading for the chains the whole-board playouts leave undecided.
+//
+// Random playouts settle a capturing race or an eye shape by chance: a
+// squared four, a group whose eye space the opponent can reduce, a race one
+// liberty apart come out near 50/50 whoever is really ahead, because a random
+// move is as likely to be the vital point as any other. A Monte-Carlo tree
+// search fixes that bias where it matters, at the first moves: inside the
+// chain's local area (the chain, the empty points and weak stones around it,
+// up to the stones the playouts are sure of), it searches the best first
+// moves of each side and plays the same policy after them.
+//
+// The area is read twice, each side playing its best first move: the
+// chain's keep rate is the mean of the owner's win rate when it moves first
+// and one minus the opponent's when the opponent does. Below 0.5 - margin
+// the chain is dead, above 0.5 + margin alive; in between (who moves first
+// decides it, or the search is not clear) the whole-board playouts keep the
+// last word. Seeded: the same position always gets the same answer.
+#pragma once
+
+#include <cstdint>
+
+#include "core/board.h"
+#include "scoring/status.h"
+
+namespace goref::scoring {
+
+enum class LocalVerdict : std::uint8_t { Unknown, Alive, Dead };
+
+struct LocalReadingLimits {
+  int max_empty_points = 120;       // empty points of the local area
+  int max_stones = 240;             // stones of the local area
+  int simulations = 1500;           // per side moving first, at most
+  int min_simulations = 300;        // per side moving first, at least
+  int simulation_points = 150'000;  // simulations times the area's empty points
+  float margin = 0.15f;             // distance from an even keep rate a verdict needs
+};
+
+// Reads the chain through `target`. `strong[p]` marks the stones the
+// playouts are sure of (walls): the area stops at them.
+LocalVerdict read_locally(const core::Board& board, core::Point target, const PointMap<bool>& strong,
+                          std::uint64_t seed, const LocalReadingLimits& limits = {});
+
+}  // namespace goref::scoring
