@@ -168,12 +168,77 @@ Point tactical_reply(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, 
   return core::kNoPoint;
 }
 
+constexpr int kMaxNakadeSpace = 6;
+
+// The vital point of the small eye space next to the last move, or kNoPoint.
+// An eye space is a region of three to six empty points bordered by stones
+// of one colour (and the edge); its vital point is the one point with the
+// most neighbours inside it (the middle of a bent or straight three, the
+// centre of a pyramid four, bulky five or rabbity six). Whoever plays there
+// first decides: two eyes for the owner, one for the opponent. A squared
+// four has no such point (it is dead as it stands), nor do the straight and
+// bent fours (alive as they stand).
+Point vital_point_near(const PlayoutBoard& b, Point last) {
+  for (Point start : b.neighbours(last)) {
+    if (b.at(start) != Color::Empty) continue;
+    std::array<Point, kMaxNakadeSpace + 1> region{};
+    int n = 0;
+    region[static_cast<std::size_t>(n++)] = start;
+    Color border = Color::Empty;
+    bool eye_space = true;
+    for (int i = 0; i < n && eye_space; ++i) {
+      for (Point m : b.neighbours(region[static_cast<std::size_t>(i)])) {
+        const Color mc = b.at(m);
+        if (mc == Color::Wall) continue;
+        if (mc == Color::Empty) {
+          bool seen = false;
+          for (int k = 0; k < n && !seen; ++k) seen = region[static_cast<std::size_t>(k)] == m;
+          if (seen) continue;
+          if (n == kMaxNakadeSpace) {
+            eye_space = false;
+            break;
+          }
+          region[static_cast<std::size_t>(n++)] = m;
+        } else if (border == Color::Empty) {
+          border = mc;
+        } else if (border != mc) {
+          eye_space = false;
+          break;
+        }
+      }
+    }
+    if (!eye_space || n < 3 || border == Color::Empty) continue;
+    Point vital = core::kNoPoint;
+    int best = 0;
+    bool unique = false;
+    for (int i = 0; i < n; ++i) {
+      int inside = 0;
+      for (Point m : b.neighbours(region[static_cast<std::size_t>(i)])) {
+        for (int k = 0; k < n; ++k) inside += region[static_cast<std::size_t>(k)] == m;
+      }
+      if (inside > best) {
+        best = inside;
+        vital = region[static_cast<std::size_t>(i)];
+        unique = true;
+      } else if (inside == best) {
+        unique = false;
+      }
+    }
+    if (unique) return vital;
+  }
+  return core::kNoPoint;
+}
+
 }  // namespace
 
 Point choose_move(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, Point last, Point previous, Rng& rng) {
   if (last != core::kPass && last != core::kNoPoint) {
     const Point reply = tactical_reply(b, ctx, c, last, previous, rng);
     if (reply != core::kNoPoint) return reply;
+    if (ctx.vital_points) {
+      const Point vital = vital_point_near(b, last);
+      if (vital != core::kNoPoint && ctx.allows(vital) && sensible(b, vital, c)) return vital;
+    }
   }
   const int n = b.empty_count();
   if (n == 0) return core::kPass;

@@ -24,6 +24,8 @@ struct PlayoutContext {
   PointMap<core::Color> home{};
   // When set, moves are played only on these points (a local reading).
   const PointMap<bool>* allowed = nullptr;
+  // Take the vital point of a small eye space next to the last move.
+  bool vital_points = false;
 
   void set_home(const PlayoutBoard& board);
   bool allows(core::Point p) const { return allowed == nullptr || (*allowed)[p]; }
