@@ -108,7 +108,7 @@ void chain_ownership(const Board& board, const PointMap<float>& ownership, Point
 
 // Chains whose mean ownership stays this close to even are read locally.
 constexpr float kUndecided = 0.5f;
-constexpr int kMaxReadings = 6;
+constexpr int kMaxReadings = 4;
 // A chain the playouts are sure of is a wall for the local reading only with
 // this many liberties: one shorter of liberties may be the other side of a race.
 constexpr int kWallLiberties = 5;

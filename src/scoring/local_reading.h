@@ -31,7 +31,7 @@ struct LocalReadingLimits {
   int max_stones = 240;             // stones of the local area
   int simulations = 1500;           // per side moving first, at most
   int min_simulations = 300;        // per side moving first, at least
-  int simulation_points = 150'000;  // simulations times the area's empty points
+  int simulation_points = 60'000;  // simulations times the area's empty points
   float margin = 0.15f;             // distance from an even keep rate a verdict needs
 };
 
