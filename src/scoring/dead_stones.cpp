@@ -73,7 +73,10 @@ void run_playouts(const Board& start, const DeadStoneOptions& options, int playo
   for (int i = 0; i < playouts; ++i) {
     Rng rng(options.seed + static_cast<std::uint64_t>(i) * 0x9E3779B97F4A7C15ULL);
     PlayoutBoard board = base;
-    play_out(board, ctx, i % 2 == 0 ? Color::Black : Color::White, core::kNoPoint, core::kNoPoint, rng);
+    Color first = i % 2 == 0 ? Color::Black : Color::White;
+    Point last = core::kNoPoint;
+    Point previous = core::kNoPoint;
+    play_out(board, ctx, first, last, previous, rng);
     score_regions(board, i % 2 == 0 ? black_first : white_first);
   }
   for (int y = 0; y < start.height(); ++y) {

@@ -17,6 +17,12 @@ using core::Board;
 using core::Color;
 using core::Point;
 
+// A local playout longer than this many moves per point of its area (plus
+// a margin) is caught in a cycle; a cycle is looked at for this many moves.
+constexpr int kMovesPerAreaPoint = 2;
+constexpr int kExtraMoves = 40;
+constexpr int kCycleCheckMoves = 8;
+
 // Exploration constant of UCT (wins counted in [0, 1]).
 constexpr float kExploration = 0.3f;
 
@@ -33,6 +39,7 @@ struct Area {
   std::array<Point, core::kMaxOnBoard> target{};
   int target_size = 0;
   int empty_points = 0;
+  int stones = 0;
 };
 
 // The local area: the target chain, then every empty point and every chain
@@ -70,6 +77,7 @@ bool build_area(const Board& board, Point target, const PointMap<bool>& strong, 
     }
   }
   area.empty_points = empties;
+  area.stones = stones;
   return empties <= limits.max_empty_points && stones <= limits.max_stones;
 }
 
@@ -175,8 +183,27 @@ class TreeSearch {
       to_move = core::opponent(to_move);
       if (move == core::kPass && previous == core::kPass) break;  // both passed
     }
-    play_out(board, ctx_, to_move, last, previous, rng);
-    const bool defender_won = defender_keeps(board, area_, defender_);
+    bool defender_won = false;
+    if (play_out(board, ctx_, to_move, last, previous, rng)) {
+      defender_won = defender_keeps(board, area_, defender_);
+    } else {
+      // Caught in a cycle (a double ko, an eternal life): the chain that
+      // keeps coming back is not dead. The defender wins if it holds the
+      // chain's points at any moment of a few more moves.
+      defender_won = defender_keeps(board, area_, defender_);
+      for (int k = 0; k < kCycleCheckMoves && !defender_won; ++k) {
+        const Point p = choose_move(board, ctx_, to_move, last, previous, rng);
+        if (p == core::kPass) {
+          board.pass();
+        } else {
+          board.play(p, to_move);
+        }
+        previous = last;
+        last = p;
+        to_move = core::opponent(to_move);
+        defender_won = defender_keeps(board, area_, defender_);
+      }
+    }
     // The player of the move at depth d is `first` for odd d.
     for (int d = 0; d < depth; ++d) {
       Node& node = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
@@ -210,6 +237,7 @@ LocalVerdict read_locally(const Board& board, Point target, const PointMap<bool>
   // not reach the nakade that decides a squared four or a bulky five. (In
   // the whole-board playouts the same rule measured worse, and is off.)
   ctx.vital_points = true;
+  ctx.move_limit = kMovesPerAreaPoint * (area.empty_points + area.stones) + kExtraMoves;
   // A playout's cost grows with the area: big areas get fewer simulations,
   // so that every reading costs about the same.
   const int simulations = std::clamp(limits.simulation_points / std::max(area.empty_points, 1),

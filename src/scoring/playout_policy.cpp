@@ -2,6 +2,9 @@
 
 #include <array>
 
+#ifndef EYEFIX
+#define EYEFIX true
+#endif
 namespace goref::scoring {
 
 namespace {
@@ -79,11 +82,22 @@ bool good_self_atari(const PlayoutBoard& b, Point p, Color c) {
   return true;
 }
 
+// Is p, an eye of c's, the last liberty of one of c's chains? Then it is no
+// eye but the connection that ends a ko: a stone that just took a ko sits in
+// atari with p, the point it captured, as its only liberty. Left unfilled,
+// the ko is retaken and retaken until the playout's move bound.
+bool fills_ko(const PlayoutBoard& b, Point p, Color c) {
+  for (Point n : b.neighbours(p)) {
+    if (b.at(n) == c && b.in_atari(b.head(n))) return true;
+  }
+  return false;
+}
+
 // Legal, not filling one's own eye, and no self-atari but a throw-in or a
 // nakade sacrifice.
 bool sensible(const PlayoutBoard& b, Point p, Color c) {
   if (p == b.ko_point()) return false;
-  if (b.is_eye(p, c)) return false;
+  if (b.is_eye(p, c) && !(EYEFIX && fills_ko(b, p, c))) return false;
   int captures = 0;
   const int libs = b.liberties_after(p, c, captures);
   if (libs == 0) return false;  // suicide
@@ -254,23 +268,23 @@ bool is_sensible_move(const PlayoutBoard& b, const PlayoutContext& ctx, Point p,
   return b.at(p) == Color::Empty && ctx.allows(p) && sensible(b, p, c);
 }
 
-void play_out(PlayoutBoard& b, const PlayoutContext& ctx, Color first, Point last, Point previous, Rng& rng) {
-  Color c = first;
+bool play_out(PlayoutBoard& b, const PlayoutContext& ctx, Color& c, Point& last, Point& previous, Rng& rng) {
   int passes = 0;
-  const int limit = 3 * b.width() * b.height();
-  for (int move = 0; move < limit && passes < 2; ++move) {
+  const int limit = ctx.move_limit > 0 ? ctx.move_limit : 3 * b.width() * b.height();
+  for (int move = 0; move < limit; ++move) {
     const Point p = choose_move(b, ctx, c, last, previous, rng);
     if (p == core::kPass) {
-      ++passes;
       b.pass();
     } else {
-      passes = 0;
       b.play(p, c);
     }
+    passes = p == core::kPass ? passes + 1 : 0;
     previous = last;
     last = p;
     c = core::opponent(c);
+    if (passes == 2) return true;
   }
+  return false;
 }
 
 void score_regions(const PlayoutBoard& b, PointMap<int>& owner_sum) {

@@ -26,6 +26,8 @@ struct PlayoutContext {
   const PointMap<bool>* allowed = nullptr;
   // Take the vital point of a small eye space next to the last move.
   bool vital_points = false;
+  // Moves before a playout counts as caught in a cycle (0: three per point).
+  int move_limit = 0;
 
   void set_home(const PlayoutBoard& board);
   bool allows(core::Point p) const { return allowed == nullptr || (*allowed)[p]; }
@@ -41,10 +43,11 @@ core::Point choose_move(const PlayoutBoard& board, const PlayoutContext& ctx, co
 // quiet territory (where a search may still find a vital point).
 bool is_sensible_move(const PlayoutBoard& board, const PlayoutContext& ctx, core::Point p, core::Color c);
 
-// Plays on from `board` to the end: two passes in a row, or three moves per
-// point as a bound against long cycles.
-void play_out(PlayoutBoard& board, const PlayoutContext& ctx, core::Color first, core::Point last,
-              core::Point previous, Rng& rng);
+// Plays on from `board` to the end: two passes in a row (true), or a bound
+// against long cycles reached (false): three moves per point of the board,
+// or `move_limit` moves when it is set. `last` and `previous` are updated.
+bool play_out(PlayoutBoard& board, const PlayoutContext& ctx, core::Color& to_move, core::Point& last,
+              core::Point& previous, Rng& rng);
 
 // Adds +1 / -1 per point owned by Black / White: stones, and empty regions
 // bordered by one colour only.

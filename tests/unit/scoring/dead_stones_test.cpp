@@ -139,10 +139,11 @@ TEST(DeadStones, SamePositionSameAnswer) {
 
 // KGS games whose players' verdict the whole-board playouts leave near
 // 50/50 and the local reading settles: a seki between White's 17 stones and
-// Black's inner group (2017-01-02-27, G14), a stone in a ko its owner can
-// connect (2017-02-18-10, P19), Black's stones with no room for two eyes in
-// White's corner (2017-03-23-14, C19 D18 G17). Each answer must not depend
-// on how the board was built (the reading is seeded by the chain's first
+// Black's inner group (2017-01-02-27, G14), White's squared four
+// (2017-02-25-13, P17), Black's stones with no room for two eyes in White's
+// corner (2017-03-23-14, C19 D18 G17), a white stone in a double ko that
+// keeps coming back (2017-02-18-10, P19). Each answer must not depend on
+// how the board was built (the reading is seeded by the chain's first
 // point, not by its head).
 TEST(DeadStones, LocalReadingSettlesWhatThePlayoutsLeaveEven) {
   struct Case {
@@ -154,6 +155,7 @@ TEST(DeadStones, LocalReadingSettlesWhatThePlayoutsLeaveEven) {
   const Case cases[] = {
       {"2017-01-02-27.sgf", 6, 5, Status::Alive},  // G14
       {"2017-02-18-10.sgf", 14, 0, Status::Alive},  // P19
+      {"2017-02-25-13.sgf", 14, 2, Status::Dead},   // P17
       {"2017-03-23-14.sgf", 2, 0, Status::Dead},   // C19
       {"2017-03-23-14.sgf", 3, 1, Status::Dead},   // D18
       {"2017-03-23-14.sgf", 6, 2, Status::Dead},   // G17
