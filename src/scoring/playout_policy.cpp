@@ -2,9 +2,6 @@
 
 #include <array>
 
-#ifndef EYEFIX
-#define EYEFIX true
-#endif
 namespace goref::scoring {
 
 namespace {
@@ -97,7 +94,7 @@ bool fills_ko(const PlayoutBoard& b, Point p, Color c) {
 // nakade sacrifice.
 bool sensible(const PlayoutBoard& b, Point p, Color c) {
   if (p == b.ko_point()) return false;
-  if (b.is_eye(p, c) && !(EYEFIX && fills_ko(b, p, c))) return false;
+  if (b.is_eye(p, c) && !fills_ko(b, p, c)) return false;
   int captures = 0;
   const int libs = b.liberties_after(p, c, captures);
   if (libs == 0) return false;  // suicide
