@@ -85,10 +85,11 @@ bool build_area(const Board& board, Point target, const PointMap<bool>& strong, 
 bool defender_keeps(const PlayoutBoard& board, const Area& area, Color defender) {
   PointMap<int> owner{};
   score_regions(board, owner);
+  const int sign = defender == Color::Black ? 1 : -1;
   int balance = 0;
   for (int i = 0; i < area.target_size; ++i) {
-    const int o = owner[area.target[static_cast<std::size_t>(i)]];
-    balance += (o > 0) == (defender == Color::Black) && o != 0 ? 1 : (o != 0 ? -1 : 0);
+    const int o = sign * owner[area.target[static_cast<std::size_t>(i)]];
+    balance += (o > 0) - (o < 0);
   }
   return balance > 0;
 }
