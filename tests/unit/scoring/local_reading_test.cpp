@@ -16,10 +16,22 @@ using core::Color;
 
 constexpr std::uint64_t kSeed = 12345;
 
-Board diagram(std::vector<std::string_view> rows) {
-  auto board = core::parse_diagram(rows);
+// A 9x9 board whose top rows are `top` (a corner shape), empty below.
+Board corner(std::vector<std::string_view> top) {
+  while (top.size() < 9) top.push_back(".........");
+  auto board = core::parse_diagram(top);
   EXPECT_TRUE(board.has_value());
   return board ? *board : Board(2, 2);
+}
+
+// White's bent three in the corner: A19 is the vital point.
+Board bent_three() {
+  return corner({
+      "..OX.....",
+      ".OOX.....",
+      "OOXX.....",
+      "XXX......",
+  });
 }
 
 // Every stone of `wall_colour` is a wall (clearly alive), nothing else.
@@ -38,62 +50,35 @@ LocalVerdict read_at(const Board& board, int x, int y, const PointMap<bool>& str
 }
 
 TEST(LocalReading, SquaredFourInTheCornerIsDeadWhoeverMovesFirst) {
-  const Board board = diagram({
+  const Board board = corner({
       "..OX.....",
       "..OX.....",
       "OOOX.....",
       "XXXX.....",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
   });
   EXPECT_EQ(read_at(board, 2, 0, walls_of(board, Color::Black)), LocalVerdict::Dead);
 }
 
 TEST(LocalReading, TwoSeparateEyesLive) {
-  const Board board = diagram({
+  const Board board = corner({
       ".O.OX....",
       "OOOOX....",
       "XXXXX....",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
   });
   EXPECT_EQ(read_at(board, 1, 0, walls_of(board, Color::Black)), LocalVerdict::Alive);
 }
 
 TEST(LocalReading, BentThreeIsLeftToWhoeverMovesFirst) {
   // The vital point A19 decides: alive if White takes it, dead if Black does.
-  const Board board = diagram({
-      "..OX.....",
-      ".OOX.....",
-      "OOXX.....",
-      "XXX......",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-  });
+  const Board board = bent_three();
   EXPECT_EQ(read_at(board, 2, 0, walls_of(board, Color::Black)), LocalVerdict::Unknown);
 }
 
 TEST(LocalReading, StraightThreeWithTheVitalPointTakenIsDead) {
-  const Board board = diagram({
+  const Board board = corner({
       ".X.OX....",
       "OOOOX....",
       "XXXXX....",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
   });
   PointMap<bool> strong = walls_of(board, Color::Black);
   strong[board.point(1, 0)] = false;  // Black's stone inside is no wall
@@ -101,16 +86,11 @@ TEST(LocalReading, StraightThreeWithTheVitalPointTakenIsDead) {
 }
 
 TEST(LocalReading, AnAreaTooBigIsNotRead) {
-  const Board board = diagram({
+  const Board board = corner({
       ".........",
       ".........",
       ".........",
       "....O....",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
   });
   LocalReadingLimits limits;
   limits.max_empty_points = 20;
@@ -118,17 +98,7 @@ TEST(LocalReading, AnAreaTooBigIsNotRead) {
 }
 
 TEST(LocalReading, SamePositionSameAnswer) {
-  const Board board = diagram({
-      "..OX.....",
-      ".OOX.....",
-      "OOXX.....",
-      "XXX......",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-      ".........",
-  });
+  const Board board = bent_three();
   const PointMap<bool> strong = walls_of(board, Color::Black);
   for (int i = 0; i < 3; ++i) EXPECT_EQ(read_at(board, 2, 0, strong), read_at(board, 2, 0, strong));
 }
