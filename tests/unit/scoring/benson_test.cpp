@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "core/diagram.h"
 #include "scoring/benson.h"
 #include "scoring/unconditional.h"
+#include "test_board.h"
 #include "test_sgf.h"
 
 namespace goref::scoring {
@@ -30,11 +30,7 @@ using core::Point;
 
 const std::filesystem::path kData = std::filesystem::path(GOREF_SHARED_DATA);
 
-Board diagram(std::vector<std::string_view> rows) {
-  auto board = core::parse_diagram(rows);
-  EXPECT_TRUE(board.has_value());
-  return *board;
-}
+using testing::diagram;
 
 std::vector<std::string> area_map(const Board& board, const AreaOptions& options) {
   PointMap<Color> out;

@@ -3,8 +3,8 @@
 // filled), handicap bonus, AGA pass stones, the button and result strings.
 #include <gtest/gtest.h>
 
-#include "core/diagram.h"
 #include "scoring/count.h"
+#include "test_board.h"
 
 namespace goref::scoring {
 namespace {
@@ -15,11 +15,7 @@ using core::Point;
 using core::Ruleset;
 using core::ScoringRule;
 
-Board diagram(std::vector<std::string_view> rows) {
-  auto board = core::parse_diagram(rows);
-  EXPECT_TRUE(board.has_value());
-  return board ? *board : Board(2, 2);
-}
+using testing::diagram;
 
 PointMap<Status> all_alive(const Board& board) {
   PointMap<Status> status{};

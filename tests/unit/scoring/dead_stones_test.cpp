@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "core/diagram.h"
 #include "scoring/count.h"
 #include "scoring/dead_stones.h"
+#include "test_board.h"
 #include "test_sgf.h"
 
 namespace goref::scoring {
@@ -34,11 +34,7 @@ const std::filesystem::path kData = std::filesystem::path(GOREF_SHARED_DATA);
 constexpr int kOgsFloor = 27;    // reached: 28 of 31
 constexpr int kPachiFloor = 64;  // reached: 68 of 99
 
-Board diagram(std::vector<std::string_view> rows) {
-  auto board = core::parse_diagram(rows);
-  EXPECT_TRUE(board.has_value());
-  return board ? *board : Board(2, 2);
-}
+using testing::diagram;
 
 Status status_at(const Board& board, int x, int y) {
   DeadStoneAnalysis analysis;

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/diagram.h"
 #include "scoring/local_reading.h"
+#include "test_board.h"
 
 namespace goref::scoring {
 namespace {
@@ -19,9 +19,7 @@ constexpr std::uint64_t kSeed = 12345;
 // A 9x9 board whose top rows are `top` (a corner shape), empty below.
 Board corner(std::vector<std::string_view> top) {
   while (top.size() < 9) top.push_back(".........");
-  auto board = core::parse_diagram(top);
-  EXPECT_TRUE(board.has_value());
-  return board ? *board : Board(2, 2);
+  return testing::diagram(top);
 }
 
 // White's bent three in the corner: A19 is the vital point.
