@@ -73,10 +73,8 @@ void run_playouts(const Board& start, const DeadStoneOptions& options, int playo
   for (int i = 0; i < playouts; ++i) {
     Rng rng(options.seed + static_cast<std::uint64_t>(i) * 0x9E3779B97F4A7C15ULL);
     PlayoutBoard board = base;
-    Color first = i % 2 == 0 ? Color::Black : Color::White;
-    Point last = core::kNoPoint;
-    Point previous = core::kNoPoint;
-    play_out(board, ctx, first, last, previous, rng);
+    PlayoutTurn turn{i % 2 == 0 ? Color::Black : Color::White};
+    play_out(board, ctx, turn, rng);
     score_regions(board, i % 2 == 0 ? black_first : white_first);
   }
   for (int y = 0; y < start.height(); ++y) {
@@ -120,8 +118,10 @@ constexpr int kWallLiberties = 5;
 // undecided is read again inside its local area (local_reading.h).
 void read_undecided_chains(const Board& board, const DeadStoneOptions& options, const PointMap<float>& chain_own,
                            const PointMap<Unconditional>& unconditional, PointMap<Status>& status) {
+  // Walls, decided once per chain (at its head), then marked on every stone.
+  PointMap<bool> wall{};
+  PointMap<bool> seen{};
   PointMap<bool> strong{};
-  PointMap<bool> listed{};
   std::array<Point, core::kMaxOnBoard> undecided{};
   int count = 0;
   for (int y = 0; y < board.height(); ++y) {
@@ -130,15 +130,18 @@ void read_undecided_chains(const Board& board, const DeadStoneOptions& options, 
       if (board.at(p) == Color::Empty) continue;
       const Point head = board.chain_head(p);
       const float own = chain_own[head];
-      strong[p] = unconditional[p] == Unconditional::Alive ||
-                  (own >= kUndecided && board.liberty_count(p) >= kWallLiberties);
-      // Each chain named by its first stone in reading order, not by its
-      // head: the head depends on how the board was built, and the reading
-      // is seeded by the point it starts from.
-      if (!listed[head] && unconditional[p] == Unconditional::Undecided && own > -kUndecided && own < kUndecided) {
-        listed[head] = true;
-        undecided[static_cast<std::size_t>(count++)] = p;
+      if (!seen[head]) {
+        seen[head] = true;
+        wall[head] = unconditional[p] == Unconditional::Alive ||
+                     (own >= kUndecided && board.liberty_count(p) >= kWallLiberties);
+        // Each chain named by its first stone in reading order, not by its
+        // head: the head depends on how the board was built, and the
+        // reading is seeded by the point it starts from.
+        if (unconditional[p] == Unconditional::Undecided && own > -kUndecided && own < kUndecided) {
+          undecided[static_cast<std::size_t>(count++)] = p;
+        }
       }
+      strong[p] = wall[head];
     }
   }
   // The biggest chains first: they weigh most in the count.

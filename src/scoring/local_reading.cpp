@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 #include "scoring/playout_board.h"
@@ -82,14 +83,41 @@ bool build_area(const Board& board, Point target, const PointMap<bool>& strong, 
 }
 
 // Does the defender own most of the target's points at the end of a playout?
+// A point is owned by the colour of its stone, or by the one colour its
+// empty region touches (score_regions' rule, flooding only the regions the
+// target's points lie in: most often none, the target still standing).
 bool defender_keeps(const PlayoutBoard& board, const Area& area, Color defender) {
-  PointMap<int> owner{};
-  score_regions(board, owner);
-  const int sign = defender == Color::Black ? 1 : -1;
+  enum : std::uint8_t { kUnknown, kBlack, kWhite, kNobody };
+  PointMap<std::uint8_t> region_owner{};
+  std::array<Point, core::kMaxOnBoard> region{};
   int balance = 0;
   for (int i = 0; i < area.target_size; ++i) {
-    const int o = sign * owner[area.target[static_cast<std::size_t>(i)]];
-    balance += (o > 0) - (o < 0);
+    const Point p = area.target[static_cast<std::size_t>(i)];
+    Color owner = board.at(p);
+    if (owner == Color::Empty) {
+      if (region_owner[p] == kUnknown) {
+        int n = 0;
+        region[static_cast<std::size_t>(n++)] = p;
+        region_owner[p] = kNobody;
+        bool black = false;
+        bool white = false;
+        for (int k = 0; k < n; ++k) {
+          for (Point m : board.neighbours(region[static_cast<std::size_t>(k)])) {
+            const Color mc = board.at(m);
+            if (mc == Color::Black) black = true;
+            if (mc == Color::White) white = true;
+            if (mc == Color::Empty && region_owner[m] == kUnknown) {
+              region_owner[m] = kNobody;
+              region[static_cast<std::size_t>(n++)] = m;
+            }
+          }
+        }
+        const std::uint8_t decided = black == white ? kNobody : black ? kBlack : kWhite;
+        for (int k = 0; k < n; ++k) region_owner[region[static_cast<std::size_t>(k)]] = decided;
+      }
+      owner = region_owner[p] == kBlack ? Color::Black : region_owner[p] == kWhite ? Color::White : Color::Empty;
+    }
+    if (owner != Color::Empty) balance += owner == defender ? 1 : -1;
   }
   return balance > 0;
 }
@@ -161,14 +189,12 @@ class TreeSearch {
     int depth = 0;
     path[static_cast<std::size_t>(depth++)] = 0;
     int index = 0;
-    Color to_move = first;
-    Point last = core::kNoPoint;
-    Point previous = core::kNoPoint;
+    PlayoutTurn turn{first};
     while (depth < static_cast<int>(path.size())) {
       Node& node = nodes_[static_cast<std::size_t>(index)];
       if (node.first_child < 0) {
         if (node.visits == 0 && index != 0) break;  // a new leaf: play it out first
-        expand(index, board, to_move);
+        expand(index, board, turn.to_move);
       }
       if (nodes_[static_cast<std::size_t>(index)].child_count == 0) break;
       index = select(index);
@@ -176,34 +202,20 @@ class TreeSearch {
       if (move == core::kPass) {
         board.pass();
       } else {
-        board.play(move, to_move);
+        board.play(move, turn.to_move);
       }
       path[static_cast<std::size_t>(depth++)] = index;
-      previous = last;
-      last = move;
-      to_move = core::opponent(to_move);
-      if (move == core::kPass && previous == core::kPass) break;  // both passed
+      turn.after(move);
+      if (turn.last == core::kPass && turn.previous == core::kPass) break;  // both passed
     }
-    bool defender_won = false;
-    if (play_out(board, ctx_, to_move, last, previous, rng)) {
+    const bool ended = play_out(board, ctx_, turn, rng);
+    bool defender_won = defender_keeps(board, area_, defender_);
+    // Caught in a cycle (a double ko, an eternal life): the chain that keeps
+    // coming back is not dead. The defender wins if it holds the chain's
+    // points at any moment of a few more moves.
+    for (int k = 0; !ended && k < kCycleCheckMoves && !defender_won; ++k) {
+      play_policy_move(board, ctx_, turn, rng);
       defender_won = defender_keeps(board, area_, defender_);
-    } else {
-      // Caught in a cycle (a double ko, an eternal life): the chain that
-      // keeps coming back is not dead. The defender wins if it holds the
-      // chain's points at any moment of a few more moves.
-      defender_won = defender_keeps(board, area_, defender_);
-      for (int k = 0; k < kCycleCheckMoves && !defender_won; ++k) {
-        const Point p = choose_move(board, ctx_, to_move, last, previous, rng);
-        if (p == core::kPass) {
-          board.pass();
-        } else {
-          board.play(p, to_move);
-        }
-        previous = last;
-        last = p;
-        to_move = core::opponent(to_move);
-        defender_won = defender_keeps(board, area_, defender_);
-      }
     }
     // The player of the move at depth d is `first` for odd d.
     for (int d = 0; d < depth; ++d) {

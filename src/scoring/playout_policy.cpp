@@ -265,20 +265,22 @@ bool is_sensible_move(const PlayoutBoard& b, const PlayoutContext& ctx, Point p,
   return b.at(p) == Color::Empty && ctx.allows(p) && sensible(b, p, c);
 }
 
-bool play_out(PlayoutBoard& b, const PlayoutContext& ctx, Color& c, Point& last, Point& previous, Rng& rng) {
+Point play_policy_move(PlayoutBoard& b, const PlayoutContext& ctx, PlayoutTurn& turn, Rng& rng) {
+  const Point p = choose_move(b, ctx, turn.to_move, turn.last, turn.previous, rng);
+  if (p == core::kPass) {
+    b.pass();
+  } else {
+    b.play(p, turn.to_move);
+  }
+  turn.after(p);
+  return p;
+}
+
+bool play_out(PlayoutBoard& b, const PlayoutContext& ctx, PlayoutTurn& turn, Rng& rng) {
   int passes = 0;
   const int limit = ctx.move_limit > 0 ? ctx.move_limit : 3 * b.width() * b.height();
   for (int move = 0; move < limit; ++move) {
-    const Point p = choose_move(b, ctx, c, last, previous, rng);
-    if (p == core::kPass) {
-      b.pass();
-    } else {
-      b.play(p, c);
-    }
-    passes = p == core::kPass ? passes + 1 : 0;
-    previous = last;
-    last = p;
-    c = core::opponent(c);
+    passes = play_policy_move(b, ctx, turn, rng) == core::kPass ? passes + 1 : 0;
     if (passes == 2) return true;
   }
   return false;

@@ -43,11 +43,28 @@ core::Point choose_move(const PlayoutBoard& board, const PlayoutContext& ctx, co
 // quiet territory (where a search may still find a vital point).
 bool is_sensible_move(const PlayoutBoard& board, const PlayoutContext& ctx, core::Point p, core::Color c);
 
+// Whose turn it is in a playout, and the last two moves (the policy answers
+// them).
+struct PlayoutTurn {
+  core::Color to_move = core::Color::Black;
+  core::Point last = core::kNoPoint;
+  core::Point previous = core::kNoPoint;
+
+  // `move` (a point or kPass) was just played by `to_move`.
+  void after(core::Point move) {
+    previous = last;
+    last = move;
+    to_move = core::opponent(to_move);
+  }
+};
+
+// Plays the policy's move (or a pass) for `turn.to_move`; returns it.
+core::Point play_policy_move(PlayoutBoard& board, const PlayoutContext& ctx, PlayoutTurn& turn, Rng& rng);
+
 // Plays on from `board` to the end: two passes in a row (true), or a bound
 // against long cycles reached (false): three moves per point of the board,
-// or `move_limit` moves when it is set. `last` and `previous` are updated.
-bool play_out(PlayoutBoard& board, const PlayoutContext& ctx, core::Color& to_move, core::Point& last,
-              core::Point& previous, Rng& rng);
+// or `move_limit` moves when it is set.
+bool play_out(PlayoutBoard& board, const PlayoutContext& ctx, PlayoutTurn& turn, Rng& rng);
 
 // Adds +1 / -1 per point owned by Black / White: stones, and empty regions
 // bordered by one colour only.
