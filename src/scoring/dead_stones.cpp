@@ -114,50 +114,133 @@ constexpr int kMaxReadings = 4;
 // this many liberties: one shorter of liberties may be the other side of a race.
 constexpr int kWallLiberties = 5;
 
-// The playouts settle races and eye shapes by chance; a chain they leave
-// undecided is read again inside its local area (local_reading.h).
-void read_undecided_chains(const Board& board, const DeadStoneOptions& options, const PointMap<float>& chain_own,
-                           const PointMap<Unconditional>& unconditional, PointMap<Status>& status) {
-  // Walls, decided once per chain (at its head), then marked on every stone.
+// The walls of the local readings: stones of the chains the playouts are
+// sure of, with liberties to spare (or unconditionally alive).
+PointMap<bool> wall_stones(const Board& board, const PointMap<float>& chain_own,
+                           const PointMap<Unconditional>& unconditional) {
+  // Decided once per chain (at its head), then marked on every stone.
   PointMap<bool> wall{};
   PointMap<bool> seen{};
   PointMap<bool> strong{};
-  std::array<Point, core::kMaxOnBoard> undecided{};
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty) continue;
+      const Point head = board.chain_head(p);
+      if (!seen[head]) {
+        seen[head] = true;
+        wall[head] = unconditional[p] == Unconditional::Alive ||
+                     (chain_own[head] >= kUndecided && board.liberty_count(p) >= kWallLiberties);
+      }
+      strong[p] = wall[head];
+    }
+  }
+  return strong;
+}
+
+// Each chain named by its first stone in reading order, not by its head:
+// the head depends on how the board was built, and a reading is seeded by
+// the point it starts from. The biggest chains first: they weigh most in
+// the count.
+// `wanted(head, first)` says which chains to list.
+template <typename Wanted>
+int first_stones_of(const Board& board, const Wanted& wanted, std::array<Point, core::kMaxOnBoard>& out) {
+  PointMap<bool> seen{};
   int count = 0;
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);
       if (board.at(p) == Color::Empty) continue;
       const Point head = board.chain_head(p);
-      const float own = chain_own[head];
-      if (!seen[head]) {
-        seen[head] = true;
-        wall[head] = unconditional[p] == Unconditional::Alive ||
-                     (own >= kUndecided && board.liberty_count(p) >= kWallLiberties);
-        // Each chain named by its first stone in reading order, not by its
-        // head: the head depends on how the board was built, and the
-        // reading is seeded by the point it starts from.
-        if (unconditional[p] == Unconditional::Undecided && own > -kUndecided && own < kUndecided) {
-          undecided[static_cast<std::size_t>(count++)] = p;
-        }
-      }
-      strong[p] = wall[head];
+      if (seen[head]) continue;
+      seen[head] = true;
+      if (wanted(head, p)) out[static_cast<std::size_t>(count++)] = p;
     }
   }
-  // The biggest chains first: they weigh most in the count.
-  std::stable_sort(undecided.begin(), undecided.begin() + count,
+  std::stable_sort(out.begin(), out.begin() + count,
                    [&](Point a, Point b) { return board.chain_size(a) > board.chain_size(b); });
+  return count;
+}
+
+void set_chain_status(const Board& board, Point first, Status chain_status, PointMap<Status>& status) {
+  Point s = first;
+  do {
+    status[s] = chain_status;
+    s = board.next_in_chain(s);
+  } while (s != first);
+}
+
+// The playouts settle races and eye shapes by chance; a chain they leave
+// undecided is read again inside its local area (local_reading.h).
+void read_undecided_chains(const Board& board, const DeadStoneOptions& options, const PointMap<float>& chain_own,
+                           const PointMap<Unconditional>& unconditional, const PointMap<bool>& strong,
+                           PointMap<Status>& status) {
+  std::array<Point, core::kMaxOnBoard> undecided{};
+  int count = first_stones_of(
+      board,
+      [&](Point head, Point first) {
+        return unconditional[first] == Unconditional::Undecided && chain_own[head] > -kUndecided &&
+               chain_own[head] < kUndecided;
+      },
+      undecided);
   count = std::min(count, kMaxReadings);
   for (int i = 0; i < count; ++i) {
     const Point first = undecided[static_cast<std::size_t>(i)];
     const LocalVerdict verdict = read_locally(board, first, strong, options.seed);
     if (verdict == LocalVerdict::Unknown) continue;
-    const Status chain_status = verdict == LocalVerdict::Dead ? Status::Dead : Status::Alive;
-    Point s = first;
-    do {
-      status[s] = chain_status;
-      s = board.next_in_chain(s);
-    } while (s != first);
+    set_chain_status(board, first, verdict == LocalVerdict::Dead ? Status::Dead : Status::Alive, status);
+  }
+}
+
+// A capture can cost more than it gains: stones the playouts always capture
+// may stand in a seki whose capturing side is short of liberties (its
+// chains next to them have few liberties, and the owner takes them in
+// return if it fills its own). Such chains are read for points, not for
+// the capture (local_reading.h, read_seki).
+constexpr int kSekiCapturerLiberties = 3;
+constexpr int kMaxSekiReadings = 4;
+// A seki is tight: its shared liberties and eyes are a few points.
+constexpr int kSekiAreaEmptyPoints = 16;
+void read_seki_candidates(const Board& board, const DeadStoneOptions& options, const PointMap<float>& chain_own,
+                          const PointMap<Unconditional>& unconditional, const PointMap<bool>& strong,
+                          PointMap<Status>& status) {
+  std::array<Point, core::kMaxOnBoard> candidates{};
+  int count = first_stones_of(
+      board,
+      [&](Point head, Point first) {
+        // Only the chains the playouts are sure to see captured; an even
+        // fight is the other reading's.
+        if (status[first] != Status::Dead || unconditional[first] != Unconditional::Undecided ||
+            chain_own[head] > -kUndecided) {
+          return false;
+        }
+        const Color opponent = core::opponent(board.at(first));
+        Point s = head;
+        do {
+          for (Point n : board.neighbours(s)) {
+            if (board.at(n) == opponent && status[n] == Status::Alive && unconditional[n] != Unconditional::Alive &&
+                board.liberty_count(n) <= kSekiCapturerLiberties) {
+              return true;
+            }
+          }
+          s = board.next_in_chain(s);
+        } while (s != head);
+        return false;
+      },
+      candidates);
+  count = std::min(count, kMaxSekiReadings);
+  LocalReadingLimits limits;
+  limits.max_empty_points = kSekiAreaEmptyPoints;
+  PointMap<bool> seki{};
+  for (int i = 0; i < count; ++i) {
+    read_seki(board, candidates[static_cast<std::size_t>(i)], strong, options.seed, seki, limits);
+  }
+  // Seki, not merely alive: under territory rules the eyes of these chains
+  // are nobody's (Japanese 1989 art. 8).
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      if (seki[board.point(x, y)]) status[board.point(x, y)] = Status::Seki;
+    }
   }
 }
 
@@ -198,7 +281,11 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
       } while (s != p);
     }
   }
-  if (options.local_reading) read_undecided_chains(board, options, chain_own, out.unconditional, out.status);
+  if (options.local_reading) {
+    const PointMap<bool> strong = wall_stones(board, chain_own, out.unconditional);
+    read_undecided_chains(board, options, chain_own, out.unconditional, strong, out.status);
+    read_seki_candidates(board, options, chain_own, out.unconditional, strong, out.status);
+  }
   settle_chains_in_atari(board, chain_own, out.status);
 }
 

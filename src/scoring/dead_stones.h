@@ -28,7 +28,7 @@ struct DeadStoneOptions {
 };
 
 struct DeadStoneAnalysis {
-  PointMap<Status> status{};           // Alive or Dead on every stone, Unknown elsewhere
+  PointMap<Status> status{};           // Alive, Dead or Seki on every stone, Unknown elsewhere
   PointMap<float> ownership{};         // +1 Black ... -1 White, mean over the playouts
   PointMap<float> ownership_black_first{};  // the same over the playouts Black started
   PointMap<float> ownership_white_first{};

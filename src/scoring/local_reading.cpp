@@ -33,12 +33,21 @@ struct Node {
   int child_count = 0;
   int visits = 0;
   float wins = 0;  // for the player who played `move`
+  float kept = 0;  // simulations through this node that left the target standing
+};
+
+// What a simulation is worth to the defender.
+enum class Goal : std::uint8_t {
+  KeepTarget,  // 1 when it keeps the target, 0 when it loses it
+  LocalScore,  // its share of the area's points (a capture may cost more than it gains)
 };
 
 struct Area {
   PointMap<bool> allowed{};  // empty points and weak stones: where moves go
   std::array<Point, core::kMaxOnBoard> target{};
   int target_size = 0;
+  std::array<Point, core::kMaxOnBoard> points{};  // every allowed point
+  int point_count = 0;
   int empty_points = 0;
   int stones = 0;
 };
@@ -79,20 +88,22 @@ bool build_area(const Board& board, Point target, const PointMap<bool>& strong, 
   }
   area.empty_points = empties;
   area.stones = stones;
+  area.point_count = size;
+  std::copy(queue.begin(), queue.begin() + size, area.points.begin());
   return empties <= limits.max_empty_points && stones <= limits.max_stones;
 }
 
-// Does the defender own most of the target's points at the end of a playout?
-// A point is owned by the colour of its stone, or by the one colour its
-// empty region touches (score_regions' rule, flooding only the regions the
-// target's points lie in: most often none, the target still standing).
-bool defender_keeps(const PlayoutBoard& board, const Area& area, Color defender) {
+// How many of `points` the defender owns at the end of a playout, minus
+// how many its opponent owns. A point is owned by the colour of its stone,
+// or by the one colour its empty region touches (score_regions' rule,
+// flooding only the regions these points lie in).
+int ownership_balance(const PlayoutBoard& board, const Point* points, int count, Color defender) {
   enum : std::uint8_t { kUnknown, kBlack, kWhite, kNobody };
   PointMap<std::uint8_t> region_owner{};
   std::array<Point, core::kMaxOnBoard> region{};
   int balance = 0;
-  for (int i = 0; i < area.target_size; ++i) {
-    const Point p = area.target[static_cast<std::size_t>(i)];
+  for (int i = 0; i < count; ++i) {
+    const Point p = points[i];
     Color owner = board.at(p);
     if (owner == Color::Empty) {
       if (region_owner[p] == kUnknown) {
@@ -119,25 +130,44 @@ bool defender_keeps(const PlayoutBoard& board, const Area& area, Color defender)
     }
     if (owner != Color::Empty) balance += owner == defender ? 1 : -1;
   }
-  return balance > 0;
+  return balance;
+}
+
+// Does the defender own most of the target's points (most often none of
+// them needs a flood: the target still stands)?
+bool defender_keeps(const PlayoutBoard& board, const Area& area, Color defender) {
+  return ownership_balance(board, area.target.data(), area.target_size, defender) > 0;
+}
+
+// The defender's share of the area's points, in [0, 1].
+float defender_share(const PlayoutBoard& board, const Area& area, Color defender) {
+  const int balance = ownership_balance(board, area.points.data(), area.point_count, defender);
+  return static_cast<float>(balance + area.point_count) / static_cast<float>(2 * area.point_count);
 }
 
 class TreeSearch {
  public:
-  TreeSearch(const PlayoutBoard& root, const PlayoutContext& ctx, const Area& area, Color defender, int simulations)
-      : root_(root), ctx_(ctx), area_(area), defender_(defender) {
+  TreeSearch(const PlayoutBoard& root, const PlayoutContext& ctx, const Area& area, Color defender, Goal goal,
+             int simulations)
+      : root_(root), ctx_(ctx), area_(area), defender_(defender), goal_(goal) {
     nodes_.reserve(static_cast<std::size_t>(simulations) * 8 + 64);
   }
 
-  // Win rate, for `first`, of its most visited first move.
-  float best_first_move(Color first, int simulations, Rng& rng) {
+  struct FirstMove {
+    float value = 0.5f;      // for the side that plays it
+    float kept_rate = 0.5f;  // how often the target still stands after it
+  };
+
+  // The most visited first move of `first`.
+  FirstMove best_first_move(Color first, int simulations, Rng& rng) {
     nodes_.clear();
     nodes_.push_back(Node{});
     for (int i = 0; i < simulations; ++i) simulate(first, rng);
     const int move = most_visited_child(0);
-    if (move < 0) return 0.5f;
+    if (move < 0) return {};
     const Node& chosen = nodes_[static_cast<std::size_t>(move)];
-    return chosen.wins / static_cast<float>(chosen.visits);
+    const auto visits = static_cast<float>(chosen.visits);
+    return {chosen.wins / visits, chosen.kept / visits};
   }
 
  private:
@@ -208,7 +238,11 @@ class TreeSearch {
       turn.after(move);
       if (turn.last == core::kPass && turn.previous == core::kPass) break;  // both passed
     }
-    const bool ended = play_out(board, ctx_, turn, rng);
+    // Two passes in the tree end the game there: the position is final as
+    // it stands (a seki both sides leave alone is not played out by the
+    // policy, which would throw stones into it).
+    const bool passed_out = turn.last == core::kPass && turn.previous == core::kPass;
+    const bool ended = passed_out || play_out(board, ctx_, turn, rng);
     bool defender_won = defender_keeps(board, area_, defender_);
     // Caught in a cycle (a double ko, an eternal life): the chain that keeps
     // coming back is not dead. The defender wins if it holds the chain's
@@ -217,12 +251,15 @@ class TreeSearch {
       play_policy_move(board, ctx_, turn, rng);
       defender_won = defender_keeps(board, area_, defender_);
     }
+    const float value =
+        goal_ == Goal::KeepTarget ? (defender_won ? 1.0f : 0.0f) : defender_share(board, area_, defender_);
     // The player of the move at depth d is `first` for odd d.
     for (int d = 0; d < depth; ++d) {
       Node& node = nodes_[static_cast<std::size_t>(path[static_cast<std::size_t>(d)])];
       ++node.visits;
       const Color mover = d % 2 == 1 ? first : core::opponent(first);
-      if ((mover == defender_) == defender_won) node.wins += 1;
+      node.wins += mover == defender_ ? value : 1.0f - value;
+      if (defender_won) node.kept += 1;
     }
   }
 
@@ -230,42 +267,86 @@ class TreeSearch {
   const PlayoutContext& ctx_;
   const Area& area_;
   Color defender_;
+  Goal goal_;
   std::vector<Node> nodes_;
 };
+
+// The area, board and policy of one chain's reading, and its budget.
+struct ReadingSetup {
+  Area area;
+  PlayoutBoard root;
+  PlayoutContext ctx;
+  int simulations = 0;
+
+  ReadingSetup() = default;
+  ReadingSetup(const ReadingSetup&) = delete;  // ctx points into area
+  ReadingSetup& operator=(const ReadingSetup&) = delete;
+
+  bool prepare(const Board& board, Point target, const PointMap<bool>& strong, const LocalReadingLimits& limits) {
+    const Color defender = board.at(target);
+    if (defender != Color::Black && defender != Color::White) return false;
+    if (!build_area(board, target, strong, limits, area)) return false;
+    root.load(board);
+    ctx.set_home(root);
+    ctx.allowed = &area.allowed;
+    // Inside the area the policy takes vital points: a tree of this size does
+    // not reach the nakade that decides a squared four or a bulky five. (In
+    // the whole-board playouts the same rule measured worse, and is off.)
+    ctx.vital_points = true;
+    ctx.move_limit = kMovesPerAreaPoint * (area.empty_points + area.stones) + kExtraMoves;
+    // A playout's cost grows with the area: big areas get fewer simulations,
+    // so that every reading costs about the same.
+    simulations = std::clamp(limits.simulation_points / std::max(area.empty_points, 1), limits.min_simulations,
+                             limits.simulations);
+    return true;
+  }
+};
+
+Rng reading_rng(std::uint64_t seed, Point target) {
+  return Rng(seed ^ (static_cast<std::uint64_t>(target) * 0x9E3779B97F4A7C15ULL));
+}
 
 }  // namespace
 
 LocalVerdict read_locally(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
                           const LocalReadingLimits& limits) {
+  ReadingSetup setup;
+  if (!setup.prepare(board, target, strong, limits)) return LocalVerdict::Unknown;
   const Color defender = board.at(target);
-  if (defender != Color::Black && defender != Color::White) return LocalVerdict::Unknown;
-  Area area;
-  if (!build_area(board, target, strong, limits, area)) return LocalVerdict::Unknown;
-  PlayoutBoard root;
-  root.load(board);
-  PlayoutContext ctx;
-  ctx.set_home(root);
-  ctx.allowed = &area.allowed;
-  // Inside the area the policy takes vital points: a tree of this size does
-  // not reach the nakade that decides a squared four or a bulky five. (In
-  // the whole-board playouts the same rule measured worse, and is off.)
-  ctx.vital_points = true;
-  ctx.move_limit = kMovesPerAreaPoint * (area.empty_points + area.stones) + kExtraMoves;
-  // A playout's cost grows with the area: big areas get fewer simulations,
-  // so that every reading costs about the same.
-  const int simulations = std::clamp(limits.simulation_points / std::max(area.empty_points, 1),
-                                     limits.min_simulations, limits.simulations);
-  TreeSearch search(root, ctx, area, defender, simulations);
-  Rng rng(seed ^ (static_cast<std::uint64_t>(target) * 0x9E3779B97F4A7C15ULL));
+  TreeSearch search(setup.root, setup.ctx, setup.area, defender, Goal::KeepTarget, setup.simulations);
+  Rng rng = reading_rng(seed, target);
   // How often the owner keeps the chain, each side playing its best first
   // move half of the time: the local counterpart of the playouts' ownership,
   // without their blindness to vital points.
-  const float owner_first = search.best_first_move(defender, simulations, rng);
-  const float opponent_first = search.best_first_move(core::opponent(defender), simulations, rng);
+  const float owner_first = search.best_first_move(defender, setup.simulations, rng).value;
+  const float opponent_first = search.best_first_move(core::opponent(defender), setup.simulations, rng).value;
   const float keep = (owner_first + (1.0f - opponent_first)) / 2.0f;
   if (keep < 0.5f - limits.margin) return LocalVerdict::Dead;
   if (keep > 0.5f + limits.margin) return LocalVerdict::Alive;
   return LocalVerdict::Unknown;
+}
+
+LocalVerdict read_seki(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
+                       PointMap<bool>& seki_stones, const LocalReadingLimits& limits) {
+  ReadingSetup setup;
+  if (!setup.prepare(board, target, strong, limits)) return LocalVerdict::Unknown;
+  const Color defender = board.at(target);
+  TreeSearch search(setup.root, setup.ctx, setup.area, defender, Goal::LocalScore, setup.simulations);
+  Rng rng = reading_rng(seed, target);
+  // The opponent moves first and plays for points, not for the capture.
+  const TreeSearch::FirstMove best = search.best_first_move(core::opponent(defender), setup.simulations, rng);
+  if (best.kept_rate < 0.5f - limits.margin) return LocalVerdict::Dead;
+  if (best.kept_rate <= 0.5f + limits.margin) return LocalVerdict::Unknown;
+  // The seki: the target and the opponent's chains of the area, the ones
+  // short of liberties that could not take it.
+  const Color opponent = core::opponent(defender);
+  for (int i = 0; i < setup.area.point_count; ++i) {
+    const Point p = setup.area.points[static_cast<std::size_t>(i)];
+    if (board.at(p) == opponent || (board.at(p) == defender && board.chain_head(p) == board.chain_head(target))) {
+      seki_stones[p] = true;
+    }
+  }
+  return LocalVerdict::Alive;
 }
 
 }  // namespace goref::scoring

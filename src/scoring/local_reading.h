@@ -40,4 +40,14 @@ struct LocalReadingLimits {
 LocalVerdict read_locally(const core::Board& board, core::Point target, const PointMap<bool>& strong,
                           std::uint64_t seed, const LocalReadingLimits& limits = {});
 
+// Is the chain through `target`, which the playouts capture, in seki: does
+// its opponent, moving first and playing for the points of the area rather
+// than for the capture, leave it standing? A capture that costs more than
+// it gains (the capturing chains are short of liberties and the owner takes
+// them in return) is not made: Alive, and `seki_stones` gets the target and
+// the opponent's stones of its area (the chains that could not take it).
+// Dead when the best local play captures it, Unknown in between.
+LocalVerdict read_seki(const core::Board& board, core::Point target, const PointMap<bool>& strong,
+                       std::uint64_t seed, PointMap<bool>& seki_stones, const LocalReadingLimits& limits = {});
+
 }  // namespace goref::scoring

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
@@ -141,28 +142,23 @@ TEST(DeadStones, SamePositionSameAnswer) {
 // keeps coming back (2017-02-18-10, P19). Each answer must not depend on
 // how the board was built (the reading is seeded by the chain's first
 // point, not by its head).
-TEST(DeadStones, LocalReadingSettlesWhatThePlayoutsLeaveEven) {
-  struct Case {
-    const char* file;
-    int x;
-    int y;  // from the top
-    Status expected;
-  };
-  const Case cases[] = {
-      {"2017-01-02-27.sgf", 6, 5, Status::Alive},  // G14
-      {"2017-02-18-10.sgf", 14, 0, Status::Alive},  // P19
-      {"2017-02-25-13.sgf", 14, 2, Status::Dead},   // P17
-      {"2017-03-23-14.sgf", 2, 0, Status::Dead},   // C19
-      {"2017-03-23-14.sgf", 3, 1, Status::Dead},   // D18
-      {"2017-03-23-14.sgf", 6, 2, Status::Dead},   // G17
-  };
+struct KgsCase {
+  const char* file;
+  int x;
+  int y;  // from the top
+  Status expected;
+};
+
+// Replays each game (and rebuilds its final board stone by stone, in
+// another order) and checks the status of one chain in both.
+void expect_kgs_statuses(std::initializer_list<KgsCase> cases) {
   const auto root = kData / "kgs-markup-2017q1";
   if (!std::filesystem::exists(root)) GTEST_SKIP() << "shared data not found: " << root.string();
   std::string analysed;
   DeadStoneAnalysis a;
   DeadStoneAnalysis b;
   Board replayed;
-  for (const Case& c : cases) {
+  for (const KgsCase& c : cases) {
     if (analysed == c.file) {
       EXPECT_EQ(a.status[replayed.point(c.x, c.y)], c.expected) << c.file << " " << c.x << "," << c.y;
       continue;
@@ -184,6 +180,31 @@ TEST(DeadStones, LocalReadingSettlesWhatThePlayoutsLeaveEven) {
     EXPECT_EQ(a.status[replayed.point(c.x, c.y)], c.expected) << c.file << " " << c.x << "," << c.y;
     EXPECT_EQ(a.status, b.status) << c.file;
   }
+}
+
+TEST(DeadStones, LocalReadingSettlesWhatThePlayoutsLeaveEven) {
+  expect_kgs_statuses({
+      {"2017-01-02-27.sgf", 6, 5, Status::Alive},   // G14
+      {"2017-02-18-10.sgf", 14, 0, Status::Alive},  // P19
+      {"2017-02-25-13.sgf", 14, 2, Status::Dead},   // P17
+      {"2017-03-23-14.sgf", 2, 0, Status::Dead},    // C19
+      {"2017-03-23-14.sgf", 3, 1, Status::Dead},    // D18
+      {"2017-03-23-14.sgf", 6, 2, Status::Dead},    // G17
+  });
+}
+
+// Black's S1 and T2 in White's corner (KGS 2017-02-13-1): the playouts take
+// them every time, but taking them costs White its P2-P1-O1 (Black answers
+// S2 with Q1); White connects instead and the players counted a seki, with
+// no territory in the corner: White's two chains there are in it too.
+TEST(DeadStones, StonesWhoseCaptureCostsMoreThanItGainsLiveInSeki) {
+  expect_kgs_statuses({
+      {"2017-02-13-1.sgf", 17, 18, Status::Seki},   // S1
+      {"2017-02-13-1.sgf", 18, 17, Status::Seki},   // T2
+      {"2017-02-13-1.sgf", 16, 18, Status::Seki},   // R1
+      {"2017-02-13-1.sgf", 14, 17, Status::Seki},   // P2
+      {"2017-02-13-1.sgf", 12, 18, Status::Alive},  // N1, Black's wall
+  });
 }
 
 TEST(DeadStones, EmptyAndTinyBoards) {

@@ -95,6 +95,46 @@ TEST(LocalReading, AnAreaTooBigIsNotRead) {
   EXPECT_EQ(read_locally(board, board.point(4, 3), PointMap<bool>{}, kSeed, limits), LocalVerdict::Unknown);
 }
 
+// Black's H9 and J8 stand inside White's corner (KGS 2017-02-13-1's S1 and
+// T2). White can take them, H8 then J9, but not for free: after White H8,
+// Black F9 puts both White chains in atari; White takes the two stones at J9
+// and Black takes D9-E9-E8 at F8. Connecting at F8 or F9 instead leaves a
+// seki that is worth more to White, so White leaves them alone.
+TEST(LocalReading, StonesWhoseCaptureCostsMoreThanItGainsLiveInSeki) {
+  const Board board = corner({
+      "..XOO.OX.",
+      "..XXO.O.X",
+      "...XXOOOO",
+      "....XXOXX",
+      "....X.XX.",
+  });
+  PointMap<bool> strong = walls_of(board, Color::Black);
+  strong[board.point(7, 0)] = false;
+  strong[board.point(8, 1)] = false;
+  PointMap<bool> seki{};
+  EXPECT_EQ(read_seki(board, board.point(7, 0), strong, kSeed, seki), LocalVerdict::Alive);
+  EXPECT_EQ(read_seki(board, board.point(8, 1), strong, kSeed, seki), LocalVerdict::Alive);
+  // Both black stones and White's two chains next to them are the seki.
+  for (auto [x, y] : {std::pair{7, 0}, {8, 1}, {6, 0}, {5, 2}, {3, 0}, {4, 1}}) EXPECT_TRUE(seki[board.point(x, y)]) << x << "," << y;
+  // Black's outside stones are not.
+  EXPECT_FALSE(seki[board.point(2, 0)]);
+}
+
+// Black's C9 has White's three-liberty chain next to it, but White takes it
+// at no cost (B9, then D9) and keeps two eyes.
+TEST(LocalReading, StonesTakenAtNoCostAreNoSeki) {
+  const Board board = corner({
+      "..X.OX...",
+      "OOOOOX...",
+      "XXXXXX...",
+  });
+  PointMap<bool> strong = walls_of(board, Color::Black);
+  strong[board.point(2, 0)] = false;
+  PointMap<bool> seki{};
+  EXPECT_EQ(read_seki(board, board.point(2, 0), strong, kSeed, seki), LocalVerdict::Dead);
+  EXPECT_EQ(seki, PointMap<bool>{});
+}
+
 TEST(LocalReading, SamePositionSameAnswer) {
   const Board board = bent_three();
   const PointMap<bool> strong = walls_of(board, Color::Black);
