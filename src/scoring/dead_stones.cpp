@@ -19,7 +19,9 @@ using core::Point;
 // can take it safely (the capturing stone keeps two liberties, or the
 // capture is of more than one stone) and every opponent chain around it
 // lives: its owner passed instead of saving it.
-// Opponent chains this sure of their death do not make a capture "safe".
+// The opponent chains around it are marked alive (a seki found by the
+// reading stays a seki). Opponent chains this sure of their death do not
+// make a capture "safe".
 constexpr float kAtariNeighbourOwn = -0.25f;
 void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own, PointMap<Status>& status) {
   std::array<Point, 2> libs{};
@@ -48,7 +50,7 @@ void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own
       do {
         status[s] = Status::Dead;
         for (Point n : board.neighbours(s)) {
-          if (board.at(n) != o || status[n] == Status::Alive) continue;
+          if (board.at(n) != o || status[n] == Status::Alive || status[n] == Status::Seki) continue;
           Point t = board.chain_head(n);
           do {
             status[t] = Status::Alive;
