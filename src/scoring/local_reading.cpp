@@ -56,8 +56,7 @@ struct Area {
 // reachable from it without crossing a strong stone (a wall).
 bool build_area(const Board& board, Point target, const PointMap<bool>& strong, const LocalReadingLimits& limits,
                 Area& area) {
-  area.empty_points = 0;
-  std::array<Point, core::kMaxOnBoard> queue{};
+  // area.points doubles as the flood's queue.
   int size = 0;
   int empties = 0;
   int stones = 0;
@@ -66,7 +65,7 @@ bool build_area(const Board& board, Point target, const PointMap<bool>& strong, 
     Point s = head;
     do {
       area.allowed[s] = true;
-      queue[static_cast<std::size_t>(size++)] = s;
+      area.points[static_cast<std::size_t>(size++)] = s;
       ++stones;
       s = board.next_in_chain(s);
     } while (s != head);
@@ -75,11 +74,11 @@ bool build_area(const Board& board, Point target, const PointMap<bool>& strong, 
   area.target_size = board.chain_stones(target, area.target);
   for (int i = 0; i < size; ++i) {
     if (empties > limits.max_empty_points || stones > limits.max_stones) return false;
-    for (Point n : board.neighbours(queue[static_cast<std::size_t>(i)])) {
+    for (Point n : board.neighbours(area.points[static_cast<std::size_t>(i)])) {
       if (!board.is_on_board(n) || area.allowed[n]) continue;
       if (board.at(n) == Color::Empty) {
         area.allowed[n] = true;
-        queue[static_cast<std::size_t>(size++)] = n;
+        area.points[static_cast<std::size_t>(size++)] = n;
         ++empties;
       } else if (!strong[n]) {
         add_chain(n);
@@ -89,7 +88,6 @@ bool build_area(const Board& board, Point target, const PointMap<bool>& strong, 
   area.empty_points = empties;
   area.stones = stones;
   area.point_count = size;
-  std::copy(queue.begin(), queue.begin() + size, area.points.begin());
   return empties <= limits.max_empty_points && stones <= limits.max_stones;
 }
 

@@ -2,7 +2,9 @@
 // blind to the vital point.
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "scoring/local_reading.h"
@@ -43,6 +45,13 @@ PointMap<bool> walls_of(const Board& board, Color wall_colour) {
   return strong;
 }
 
+// The same, but the stones at `inside` (Black's own stones in the shape) are no walls.
+PointMap<bool> walls_of(const Board& board, Color wall_colour, std::initializer_list<std::pair<int, int>> inside) {
+  PointMap<bool> strong = walls_of(board, wall_colour);
+  for (auto [x, y] : inside) strong[board.point(x, y)] = false;
+  return strong;
+}
+
 LocalVerdict read_at(const Board& board, int x, int y, const PointMap<bool>& strong) {
   return read_locally(board, board.point(x, y), strong, kSeed);
 }
@@ -78,8 +87,7 @@ TEST(LocalReading, StraightThreeWithTheVitalPointTakenIsDead) {
       "OOOOX....",
       "XXXXX....",
   });
-  PointMap<bool> strong = walls_of(board, Color::Black);
-  strong[board.point(1, 0)] = false;  // Black's stone inside is no wall
+  const PointMap<bool> strong = walls_of(board, Color::Black, {{1, 0}});
   EXPECT_EQ(read_at(board, 3, 0, strong), LocalVerdict::Dead);
 }
 
@@ -108,14 +116,14 @@ TEST(LocalReading, StonesWhoseCaptureCostsMoreThanItGainsLiveInSeki) {
       "....XXOXX",
       "....X.XX.",
   });
-  PointMap<bool> strong = walls_of(board, Color::Black);
-  strong[board.point(7, 0)] = false;
-  strong[board.point(8, 1)] = false;
+  const PointMap<bool> strong = walls_of(board, Color::Black, {{7, 0}, {8, 1}});
   PointMap<bool> seki{};
   EXPECT_EQ(read_seki(board, board.point(7, 0), strong, kSeed, seki), LocalVerdict::Alive);
   EXPECT_EQ(read_seki(board, board.point(8, 1), strong, kSeed, seki), LocalVerdict::Alive);
   // Both black stones and White's two chains next to them are the seki.
-  for (auto [x, y] : {std::pair{7, 0}, {8, 1}, {6, 0}, {5, 2}, {3, 0}, {4, 1}}) EXPECT_TRUE(seki[board.point(x, y)]) << x << "," << y;
+  for (auto [x, y] : {std::pair{7, 0}, {8, 1}, {6, 0}, {5, 2}, {3, 0}, {4, 1}}) {
+    EXPECT_TRUE(seki[board.point(x, y)]) << x << "," << y;
+  }
   // Black's outside stones are not.
   EXPECT_FALSE(seki[board.point(2, 0)]);
 }
@@ -128,8 +136,7 @@ TEST(LocalReading, StonesTakenAtNoCostAreNoSeki) {
       "OOOOOX...",
       "XXXXXX...",
   });
-  PointMap<bool> strong = walls_of(board, Color::Black);
-  strong[board.point(2, 0)] = false;
+  const PointMap<bool> strong = walls_of(board, Color::Black, {{2, 0}});
   PointMap<bool> seki{};
   EXPECT_EQ(read_seki(board, board.point(2, 0), strong, kSeed, seki), LocalVerdict::Dead);
   EXPECT_EQ(seki, PointMap<bool>{});
