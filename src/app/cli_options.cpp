@@ -4,6 +4,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "app/match_options.h"
 #include "rules/registry.h"
 
 namespace goref::app {
@@ -121,6 +122,9 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
   if (!arguments.empty() && arguments.front() == "check") {
     return parse_check_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
   }
+  if (!arguments.empty() && arguments.front() == "match") {
+    return parse_match_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
+  }
   std::vector<std::string> rest = arguments;
   if (!rest.empty() && rest.front() == "gtp") rest.erase(rest.begin());
 
@@ -143,7 +147,8 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
     std::ostringstream help;
     help << "goref — a Go referee engine speaking GTP on stdin/stdout.\n\n"
          << "Usage: goref [gtp] [options]      referee engine (GTP on stdin/stdout)\n"
-         << "       goref check [options] PATH...  verify SGF games (goref check --help)\n\n"
+         << "       goref check [options] PATH...  verify SGF games (goref check --help)\n"
+         << "       goref match [options]          run a bot-vs-bot match (goref match --help)\n\n"
          << options;
     parse.output = help.str();
     return parse;

@@ -8,10 +8,11 @@
 
 #include "check/check.h"
 #include "gtp/engine/referee.h"
+#include "match/config.h"
 
 namespace goref::app {
 
-enum class Mode { Gtp, Check, GtpReference };
+enum class Mode { Gtp, Check, Match, GtpReference };
 
 struct CliOptions {
   Mode mode = Mode::Gtp;
@@ -22,6 +23,8 @@ struct CliOptions {
   // stderr is a terminal: main decides), "always" or "never".
   check::CheckOptions check;
   std::string check_progress = "auto";
+  // `goref match`: the whole match (its progress setting included).
+  match::MatchConfig match;
 };
 
 struct CliParse {

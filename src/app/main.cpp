@@ -1,7 +1,10 @@
 // goref's entry point: parses the command line, installs the log, and runs
 // the GTP session (or `goref check`). Only this file touches argv, exit codes
 // and log sinks.
+#include <signal.h>
 #include <unistd.h>
+
+#include <atomic>
 
 #include <iostream>
 #include <stdexcept>
@@ -15,6 +18,16 @@
 #include "gtp/engine/referee.h"
 #include "gtp/protocol/command_registry.h"
 #include "gtp/protocol/session.h"
+#include "match/tournament.h"
+
+namespace {
+
+// SIGINT / SIGTERM during `goref match`: finish what is being recorded, abandon the
+// games in flight, and exit 1 (the same command resumes).
+std::atomic<bool> match_stop{false};
+extern "C" void request_match_stop(int) { match_stop.store(true); }
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace goref;
@@ -43,6 +56,17 @@ int main(int argc, char** argv) {
       std::cerr << "goref: check: " << error.what() << '\n';
       return 2;
     }
+  }
+  if (options.mode == app::Mode::Match) {
+    struct sigaction action {};
+    action.sa_handler = request_match_stop;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+    const bool progress = options.match.progress == "always" ||
+                          (options.match.progress == "auto" && isatty(STDERR_FILENO));
+    const match::RunResult result = match::run_match(options.match, "0.1.0", std::cout, std::cerr, progress, &match_stop);
+    return result.exit_code;
   }
   gtp::Referee referee(options.referee);
   gtp::CommandRegistry registry;

@@ -61,6 +61,15 @@ struct Comment {
   friend bool operator==(const Comment&, const Comment&) = default;
 };
 
+// A property the reader does not interpret, written verbatim by the writer in main-line
+// node `node` (BL/WL times of a match record, OB/OW). The reader leaves these empty.
+struct NodeProperty {
+  std::uint32_t node = 0;
+  std::string name;   // "BL"
+  std::string value;  // SimpleText, escaped on writing
+  friend bool operator==(const NodeProperty&, const NodeProperty&) = default;
+};
+
 struct GameRecord {
   int width = 19;  // SZ[19] or SZ[width:height]; FF[4]'s default for Go is 19
   int height = 19;
@@ -77,6 +86,7 @@ struct GameRecord {
 
   std::vector<Event> events;  // main line, in order
   std::vector<Comment> comments;
+  std::vector<NodeProperty> properties;  // written, never read back (see NodeProperty)
 
   // Union of TB / TW over the last nodes of the main line: the last node and the nodes
   // before it back to (not including) the last node with a move onto the board. That is

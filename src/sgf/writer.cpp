@@ -95,6 +95,9 @@ class RecordWriter {
     for (const Comment& comment : record.comments) comments_.push_back(&comment);
     std::stable_sort(comments_.begin(), comments_.end(),
                      [](const Comment* a, const Comment* b) { return a->node < b->node; });
+    for (const NodeProperty& property : record.properties) properties_.push_back(&property);
+    std::stable_sort(properties_.begin(), properties_.end(),
+                     [](const NodeProperty* a, const NodeProperty* b) { return a->node < b->node; });
   }
 
   std::string run() {
@@ -123,7 +126,9 @@ class RecordWriter {
       }
     }
     // Comments past the last event get their own (otherwise empty) nodes.
-    if (!comments_.empty()) goto_node(comments_.back()->node, false);
+    std::uint32_t last = comments_.empty() ? 0 : comments_.back()->node;
+    if (!properties_.empty()) last = std::max(last, properties_.back()->node);
+    if (!comments_.empty() || !properties_.empty()) goto_node(last, false);
     flush_comments();
     write_point_list("TB", r_.territory_black);
     write_point_list("TW", r_.territory_white);
@@ -189,6 +194,10 @@ class RecordWriter {
       ++next_comment_;
     }
     if (any) w_.token(property("C", text));
+    while (next_property_ < properties_.size() && properties_[next_property_]->node <= node_) {
+      w_.token(property(properties_[next_property_]->name, properties_[next_property_]->value));
+      ++next_property_;
+    }
   }
 
   void write_point_list(std::string_view name, const std::vector<Point>& points) {
@@ -203,6 +212,8 @@ class RecordWriter {
   LineWriter w_;
   std::vector<const Comment*> comments_;
   std::size_t next_comment_ = 0;
+  std::vector<const NodeProperty*> properties_;
+  std::size_t next_property_ = 0;
   std::uint32_t node_ = 0;
   bool node_has_setup_ = false;
   bool node_has_move_ = false;

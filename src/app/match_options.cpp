@@ -1,0 +1,200 @@
+#include "app/match_options.h"
+
+#include <boost/program_options.hpp>
+#include <fstream>
+#include <sstream>
+
+#include "rules/registry.h"
+
+namespace goref::app {
+
+namespace po = boost::program_options;
+
+namespace {
+
+CliParse match_error(const std::string& message) {
+  CliParse parse;
+  parse.exit_code = 2;
+  parse.output = "goref match: " + message + " (see goref match --help)";
+  return parse;
+}
+
+po::options_description match_options() {
+  po::options_description options("Options");
+  options.add_options()
+      ("help,h", "print this help and exit")
+      ("config", po::value<std::string>(), "INI file with these options as `name = value` lines (engine may repeat); "
+                                           "the command line wins where both set an option")
+      ("engine", po::value<std::vector<std::string>>()->composing(),
+       "an engine: name=NAME,cmd=COMMAND[,dir=FOLDER][,env=K=V;K=V][,restart=on-fault|per-game]; "
+       "{seed} and {game} in COMMAND take each game's seed and id (one process per game). Two or more.")
+      ("tournament", po::value<std::string>()->default_value("round-robin"),
+       "round-robin (every pair of engines) or gauntlet (the first engine against each other)")
+      ("games", po::value<int>(), "games per pair of engines, colours alternating (default 2)")
+      ("rounds", po::value<int>(), "colour-swapped pairs of games per pair of engines (instead of --games)")
+      ("size", po::value<std::string>()->default_value("19"), "board size(s), 2 to 25: 9 or 9,13,19 (one per round)")
+      ("rules", po::value<std::string>()->default_value("chinese"),
+       "any goref preset with overrides (chinese, japanese, tromp-taylor, chinese,ko=situational, ...)")
+      ("komi", po::value<std::string>(), "komi (default: the ruleset's)")
+      ("handicap", po::value<int>()->default_value(0), "handicap stones (0, or 2 and more)")
+      ("handicap-placement", po::value<std::string>()->default_value("fixed"),
+       "fixed (GTP's layout, fixed_handicap or set_free_handicap) or free (Black's place_free_handicap)")
+      ("openings", po::value<std::string>(), "SGF file or folder of openings, each played once with each colour")
+      ("opening-moves", po::value<int>()->default_value(0), "moves taken from each opening (0: its whole main line)")
+      ("max-moves", po::value<int>()->default_value(0), "move limit per game (0: 3 x the points of the board)")
+      ("max-moves-result", po::value<std::string>()->default_value("score"),
+       "a game at the move limit is counted by goref (score) or void")
+      ("seed", po::value<unsigned long long>()->default_value(1), "match seed; each game's seed follows from it and the id")
+      ("time", po::value<std::string>()->default_value("none"),
+       "clock: none, absolute:MAIN, canadian:MAIN:PERIOD:STONES, japanese:MAIN:PERIOD:PERIODS, fischer:MAIN:INC "
+       "(seconds)")
+      ("move-time", po::value<double>()->default_value(0), "seconds per move (0: no per-move limit)")
+      ("time-margin", po::value<int>()->default_value(100), "milliseconds a move may overrun its time without losing")
+      ("hang-timeout", po::value<double>()->default_value(30),
+       "seconds an engine may take to answer beyond what its clock allows before it counts as hung")
+      ("startup-timeout", po::value<double>()->default_value(20), "seconds a new engine process may take to answer")
+      ("disputes", po::value<int>()->default_value(2),
+       "times play resumes when the engines name different dead stones (area rules)")
+      ("max-faults", po::value<int>()->default_value(20),
+       "the run stops once an engine has had more faults (crash, hang, garbage) than this")
+      ("concurrency,j", po::value<int>()->default_value(1), "games played at once")
+      ("out,o", po::value<std::string>(), "folder of the run's records (required); the same folder resumes the run")
+      ("progress", po::value<std::string>()->default_value("auto"),
+       "live progress line on stderr: auto (when stderr is a terminal), always, never")
+      ("log-level", po::value<std::string>()->default_value("warn"), "trace, debug, info, warn, error, off");
+  return options;
+}
+
+bool parse_number(const std::string& text, double& out) {
+  std::size_t used = 0;
+  try {
+    out = std::stod(text, &used);
+  } catch (const std::exception&) {
+    return false;
+  }
+  return used == text.size() && !text.empty() && std::isfinite(out);
+}
+
+}  // namespace
+
+CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
+  po::options_description options = match_options();
+  po::variables_map values;
+  try {
+    po::store(po::command_line_parser(arguments).options(options).positional(po::positional_options_description()).run(),
+              values);
+    if (values.count("config")) {
+      const std::string path = values["config"].as<std::string>();
+      std::ifstream file(path);
+      if (!file) return match_error("--config: cannot read " + path);
+      po::store(po::parse_config_file(file, options), values);
+    }
+    po::notify(values);
+  } catch (const po::error& error) {
+    return match_error(error.what());
+  }
+  CliParse parse;
+  if (values.count("help")) {
+    std::ostringstream help;
+    help << "goref match — play and referee bot-vs-bot Go games over GTP: every move checked under the\n"
+         << "rules, faults and time losses forfeited, results counted, records kept so a run resumes.\n\n"
+         << "Usage: goref match --out DIR --engine name=A,cmd=... --engine name=B,cmd=... [options]\n\n"
+         << options << "\n"
+         << "Records in DIR: run.json, games.jsonl (a line per game), games/ID.sgf, logs/ID-ENGINE.stderr.\n"
+         << "Exit status: 0 the schedule was played, 1 the run stopped early, 2 usage error or an engine\n"
+         << "that cannot start. See docs/match.md.\n";
+    parse.output = help.str();
+    return parse;
+  }
+  CliOptions result;
+  result.mode = Mode::Match;
+  match::MatchConfig& config = result.match;
+  if (values.count("engine")) {
+    for (const std::string& text : values["engine"].as<std::vector<std::string>>()) {
+      std::string error;
+      auto spec = match::parse_engine_spec(text, error);
+      if (!spec) return match_error("--engine: " + error);
+      for (const match::EngineSpec& other : config.engines)
+        if (other.name == spec->name) return match_error("--engine: two engines are named '" + spec->name + "'");
+      config.engines.push_back(*spec);
+    }
+  }
+  if (config.engines.size() < 2) return match_error("at least two --engine are needed");
+  const std::string tournament = values["tournament"].as<std::string>();
+  if (tournament == "round-robin") config.tournament = match::TournamentKind::RoundRobin;
+  else if (tournament == "gauntlet") config.tournament = match::TournamentKind::Gauntlet;
+  else return match_error("--tournament must be round-robin or gauntlet");
+  if (values.count("games") && values.count("rounds")) return match_error("--games and --rounds exclude each other");
+  if (values.count("games")) config.games_per_pair = values["games"].as<int>();
+  if (values.count("rounds")) config.games_per_pair = 2 * values["rounds"].as<int>();
+  if (config.games_per_pair < 1 || config.games_per_pair > 10'000'000)
+    return match_error("--games must be 1 or more (--rounds: 1 or more)");
+  config.sizes.clear();
+  {
+    std::stringstream sizes(values["size"].as<std::string>());
+    std::string item;
+    while (std::getline(sizes, item, ',')) {
+      double size = 0;
+      if (!parse_number(item, size) || size != static_cast<int>(size) || size < 2 || size > 25)
+        return match_error("--size: each size is a whole number from 2 to 25, got '" + item + "'");
+      config.sizes.push_back(static_cast<int>(size));
+    }
+    if (config.sizes.empty()) return match_error("--size: no size given");
+  }
+  config.rules = values["rules"].as<std::string>();
+  if (const rules::RulesParse rules = rules::parse_rules(config.rules); !rules.value)
+    return match_error("--rules: " + rules.error);
+  if (values.count("komi")) {
+    double komi = 0;
+    if (!parse_number(values["komi"].as<std::string>(), komi)) return match_error("--komi: not a number");
+    config.komi = komi;
+  }
+  config.handicap = values["handicap"].as<int>();
+  if (config.handicap < 0 || config.handicap == 1 || config.handicap > 361)
+    return match_error("--handicap: 0, or 2 stones and more");
+  const std::string placement = values["handicap-placement"].as<std::string>();
+  if (placement == "fixed") config.handicap_placement = match::HandicapPlacement::Fixed;
+  else if (placement == "free") config.handicap_placement = match::HandicapPlacement::Free;
+  else return match_error("--handicap-placement must be fixed or free");
+  if (values.count("openings")) config.openings = values["openings"].as<std::string>();
+  config.opening_moves = values["opening-moves"].as<int>();
+  if (config.opening_moves < 0) return match_error("--opening-moves must be 0 or more");
+  config.max_moves = values["max-moves"].as<int>();
+  if (config.max_moves < 0) return match_error("--max-moves must be 0 or more");
+  const std::string at_limit = values["max-moves-result"].as<std::string>();
+  if (at_limit == "score") config.max_moves_outcome = match::MaxMovesOutcome::Score;
+  else if (at_limit == "void") config.max_moves_outcome = match::MaxMovesOutcome::Void;
+  else return match_error("--max-moves-result must be score or void");
+  config.seed = values["seed"].as<unsigned long long>();
+  {
+    std::string error;
+    auto time = match::parse_time_control(values["time"].as<std::string>(), error);
+    if (!time) return match_error(error);
+    config.time = *time;
+  }
+  config.move_time = values["move-time"].as<double>();
+  if (!(config.move_time >= 0) || config.move_time > 1e6) return match_error("--move-time must be 0 or more seconds");
+  config.time_margin_ms = values["time-margin"].as<int>();
+  if (config.time_margin_ms < 0) return match_error("--time-margin must be 0 or more milliseconds");
+  config.hang_timeout = values["hang-timeout"].as<double>();
+  if (!(config.hang_timeout > 0) || config.hang_timeout > 1e6) return match_error("--hang-timeout must be more than 0 seconds");
+  config.startup_timeout = values["startup-timeout"].as<double>();
+  if (!(config.startup_timeout > 0) || config.startup_timeout > 1e6)
+    return match_error("--startup-timeout must be more than 0 seconds");
+  config.disputes = values["disputes"].as<int>();
+  if (config.disputes < 0) return match_error("--disputes must be 0 or more");
+  config.max_faults = values["max-faults"].as<int>();
+  if (config.max_faults < 0) return match_error("--max-faults must be 0 or more");
+  config.concurrency = values["concurrency"].as<int>();
+  if (config.concurrency < 1 || config.concurrency > 256) return match_error("--concurrency must be from 1 to 256");
+  if (!values.count("out")) return match_error("--out DIR is required");
+  config.out = values["out"].as<std::string>();
+  config.progress = values["progress"].as<std::string>();
+  if (config.progress != "auto" && config.progress != "always" && config.progress != "never")
+    return match_error("--progress must be auto, always or never");
+  result.log_level = values["log-level"].as<std::string>();
+  parse.options = result;
+  return parse;
+}
+
+}  // namespace goref::app

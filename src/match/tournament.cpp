@@ -1,0 +1,249 @@
+#include "match/tournament.h"
+
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "match/engine.h"
+#include "match/game_runner.h"
+#include "match/openings.h"
+#include "match/run_directory.h"
+#include "match/schedule.h"
+#include "match/summary.h"
+#include "rules/registry.h"
+
+namespace goref::match {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::chrono::milliseconds seconds_ms(double seconds) {
+  return std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+}
+
+std::string duration_text(double seconds) {
+  char buffer[32];
+  const long long s = static_cast<long long>(seconds);
+  if (s >= 3600) std::snprintf(buffer, sizeof buffer, "%lldh%02lldm", s / 3600, (s / 60) % 60);
+  else if (s >= 60) std::snprintf(buffer, sizeof buffer, "%lldm%02llds", s / 60, s % 60);
+  else std::snprintf(buffer, sizeof buffer, "%llds", s);
+  return buffer;
+}
+
+class Match {
+ public:
+  Match(const MatchConfig& config, std::ostream& messages, bool progress, const std::atomic<bool>* stop)
+      : config_(config), messages_(messages), progress_(progress), external_stop_(stop) {}
+
+  RunResult run(const std::string& goref_version, std::ostream& table) {
+    RunResult result;
+    const rules::RulesParse parsed = rules::parse_rules(config_.rules);
+    if (!parsed.value) return fail(result, 2, "--rules: " + parsed.error);
+    setting_.config = &config_;
+    setting_.rules = *parsed.value;
+    setting_.stop = &stop_;
+    if (!config_.openings.empty()) {
+      const std::string error = load_openings(config_.openings, config_.opening_moves, setting_.rules.rules, openings_);
+      if (!error.empty()) return fail(result, 2, "--openings: " + error);
+    }
+    schedule_ = build_schedule(config_, static_cast<int>(openings_.size()));
+    if (!openings_.empty())
+      for (ScheduledGame& game : schedule_) game.size = openings_[static_cast<std::size_t>(game.opening)].size;
+
+    // Every engine must start and answer as GTP before a game is played: a typo in a
+    // command line is one clear line now, not a thousand forfeits.
+    nlohmann::json engines = nlohmann::json::array();
+    for (const EngineSpec& spec : config_.engines) {
+      Engine probe(spec);
+      std::string error;
+      const std::uint64_t seed = schedule_.empty() ? 0 : schedule_.front().seed;
+      if (!probe.prepare(seed, "probe", seconds_ms(config_.startup_timeout), error))
+        return fail(result, 2, "engine '" + spec.name + "': " + error);
+      engines.push_back({{"name", spec.name}, {"reported_name", probe.reported_name()},
+                         {"version", probe.reported_version()}, {"cmd", spec.command}});
+      probe.shut_down();
+    }
+    if (const std::string error = directory_.open(config_, engines, goref_version); !error.empty())
+      return fail(result, 2, error);
+    for (const ScheduledGame& game : schedule_)
+      if (!directory_.finished_ids().count(game.id)) pending_.push_back(game);
+    for (const nlohmann::json& game : directory_.finished()) count_faults(game);
+    if (directory_.resumed())
+      messages_ << "goref match: resuming " << config_.out << ": " << directory_.finished_ids().size()
+                << " games recorded, " << pending_.size() << " to play\n";
+
+    started_ = Clock::now();
+    const int workers = std::max(1, std::min<int>(config_.concurrency, static_cast<int>(pending_.size())));
+    std::vector<std::thread> threads;
+    for (int i = 0; i < workers; ++i) threads.emplace_back([this] { work(); });
+    for (std::thread& thread : threads) thread.join();
+    if (progress_) messages_ << "\r\033[K" << std::flush;
+
+    std::vector<std::pair<std::string, std::string>> names;
+    for (const auto& [a, b] : engine_pairings(config_))
+      names.emplace_back(config_.engines[static_cast<std::size_t>(a)].name,
+                         config_.engines[static_cast<std::size_t>(b)].name);
+    table << summary_table(directory_.finished(), names);
+    const double wall = std::chrono::duration<double>(Clock::now() - started_).count();
+    char line[160];
+    std::snprintf(line, sizeof line, "%d games played in %.1f s; %zu of %zu scheduled games recorded\n", played_, wall,
+                  directory_.finished_ids().size(), schedule_.size());
+    table << line;
+    table.flush();
+    result.games_played = played_;
+    if (!stop_reason_.empty()) {
+      messages_ << "goref match: " << stop_reason_ << "\n";
+      result.exit_code = 1;
+    } else if (external_stop_ && external_stop_->load()) {
+      messages_ << "goref match: stopped; run the same command again to resume\n";
+      result.exit_code = 1;
+    }
+    return result;
+  }
+
+ private:
+  RunResult& fail(RunResult& result, int code, const std::string& message) {
+    messages_ << "goref match: " << message << "\n";
+    result.exit_code = code;
+    return result;
+  }
+
+  bool stopping() const { return stop_.load() || (external_stop_ && external_stop_->load()); }
+
+  // Caller holds mutex_.
+  void count_faults(const nlohmann::json& game) {
+    for (const nlohmann::json& fault : game.value("faults", nlohmann::json::array())) {
+      const std::string engine = fault.value("engine", "");
+      if (++faults_[engine] > config_.max_faults && stop_reason_.empty()) {
+        stop_reason_ = "engine '" + engine + "' has had " + std::to_string(faults_[engine]) +
+                       " faults, more than --max-faults " + std::to_string(config_.max_faults) +
+                       "; the run stops (run the same command again to resume)";
+        stop_.store(true);
+      }
+    }
+  }
+
+  void work() {
+    std::vector<std::unique_ptr<Engine>> engines;
+    for (const EngineSpec& spec : config_.engines) engines.push_back(std::make_unique<Engine>(spec));
+    while (true) {
+      if (external_stop_ && external_stop_->load()) stop_.store(true);
+      if (stopping()) break;
+      const std::size_t next = next_.fetch_add(1);
+      if (next >= pending_.size()) break;
+      const ScheduledGame& game = pending_[next];
+      Engine& black = *engines[static_cast<std::size_t>(game.black)];
+      Engine& white = *engines[static_cast<std::size_t>(game.white)];
+      GameOutcome outcome = play_one(game, black, white);
+      if (outcome.reason == EndReason::Aborted) break;
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (const std::string error = directory_.record(outcome); !error.empty()) {
+        if (stop_reason_.empty()) stop_reason_ = "cannot record game " + game.id + ": " + error + "; the run stops";
+        stop_.store(true);
+        break;
+      }
+      ++played_;
+      count_faults(directory_.finished().back());
+      if (game.black == 0 || game.white == 0) update_tally(outcome);
+      draw_progress();
+    }
+    for (auto& engine : engines) engine->shut_down();
+  }
+
+  GameOutcome play_one(const ScheduledGame& game, Engine& black, Engine& white) {
+    GameSetting setting = setting_;
+    setting.opening = game.opening >= 0 ? &openings_[static_cast<std::size_t>(game.opening)] : nullptr;
+    black.log_to(directory_.log_path(game.id, black.name()));
+    white.log_to(directory_.log_path(game.id, white.name()));
+    // An engine that cannot be started for this game loses it; the run goes on (and
+    // its faults count towards --max-faults).
+    std::vector<Fault> start_faults;
+    std::string black_error, white_error;
+    const bool black_ready = black.prepare(game.seed, game.id, seconds_ms(config_.startup_timeout), black_error);
+    const bool white_ready = white.prepare(game.seed, game.id, seconds_ms(config_.startup_timeout), white_error);
+    GameOutcome outcome;
+    if (black_ready && white_ready) {
+      outcome = play_game(setting, game, black, white);
+    } else {
+      outcome.game = game;
+      outcome.black = black.name();
+      outcome.white = white.name();
+      outcome.rules = setting.rules.name;
+      outcome.komi = komi_for(config_, setting.rules.rules, config_.handicap);
+      outcome.handicap = config_.handicap;
+      outcome.reason = EndReason::Crash;
+      if (!black_ready) outcome.faults.push_back({black.name(), "start", black_error});
+      if (!white_ready) outcome.faults.push_back({white.name(), "start", white_error});
+      if (!black_ready && !white_ready) {
+        outcome.result = "Void";
+        outcome.detail = "neither engine started";
+      } else {
+        outcome.winner = black_ready ? core::Color::Black : core::Color::White;
+        outcome.result = black_ready ? "B+F" : "W+F";
+        outcome.detail = "did not start: " + (black_ready ? white_error : black_error);
+      }
+      outcome.sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[" + std::to_string(game.size) + "]PB[" + black.name() + "]PW[" +
+                    white.name() + "]RE[" + outcome.result + "]C[goref match: " + outcome.detail + "])\n";
+    }
+    black.finish_game();
+    white.finish_game();
+    return outcome;
+  }
+
+  void update_tally(const GameOutcome& outcome) {
+    const std::string& first = config_.engines.front().name;
+    if (outcome.winner == core::Color::Empty) {
+      ++draws_;
+    } else if (outcome.engine_of(outcome.winner) == first) {
+      ++wins_;
+    } else {
+      ++losses_;
+    }
+  }
+
+  // Caller holds mutex_.
+  void draw_progress() {
+    if (!progress_) return;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - started_).count();
+    const std::size_t total = pending_.size();
+    const double eta = played_ > 0 ? elapsed / played_ * static_cast<double>(total - static_cast<std::size_t>(played_)) : 0;
+    char line[200];
+    std::snprintf(line, sizeof line, "\r\033[K%s: %d/%zu games, %s %d-%d-%d, elapsed %s, ETA %s",
+                  config_.out.c_str(), played_, total, config_.engines.front().name.c_str(), wins_, losses_, draws_,
+                  duration_text(elapsed).c_str(), duration_text(eta).c_str());
+    messages_ << line << std::flush;
+  }
+
+  const MatchConfig& config_;
+  std::ostream& messages_;
+  bool progress_;
+  const std::atomic<bool>* external_stop_;
+  std::atomic<bool> stop_{false};
+  GameSetting setting_;
+  std::vector<Opening> openings_;
+  std::vector<ScheduledGame> schedule_;
+  std::vector<ScheduledGame> pending_;
+  std::atomic<std::size_t> next_{0};
+  RunDirectory directory_;
+  std::mutex mutex_;
+  std::map<std::string, int> faults_;
+  std::string stop_reason_;
+  int played_ = 0;
+  int wins_ = 0, losses_ = 0, draws_ = 0;
+  Clock::time_point started_;
+};
+
+}  // namespace
+
+RunResult run_match(const MatchConfig& config, const std::string& goref_version, std::ostream& table,
+                    std::ostream& messages, bool progress, const std::atomic<bool>* stop) {
+  Match match(config, messages, progress, stop);
+  return match.run(goref_version, table);
+}
+
+}  // namespace goref::match
