@@ -3,6 +3,7 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 
 #include "gtp/protocol/answer.h"
@@ -22,6 +23,7 @@ int remaining_ms(Clock::time_point deadline) {
 }
 
 constexpr std::size_t kReadChunk = 64 * 1024;
+constexpr int kExitCheckMs = 100;
 
 std::string printable_prefix(std::string_view bytes) {
   std::string out;
@@ -56,6 +58,7 @@ bool GtpClient::start(std::string& error) {
   in_answer_ = false;
   skipping_long_line_ = false;
   stdout_closed_ = false;
+  stderr_closed_ = false;
   commands_sent_ = 0;
   in_sync_ = process_.start(command_, error);
   return in_sync_;
@@ -158,13 +161,25 @@ Reply GtpClient::read_answer(Clock::time_point started, Clock::time_point deadli
   if (take_lines(reply, started)) return reply;
   while (true) {
     pollfd descriptors[2] = {{process_.stdout_fd(), POLLIN, 0}, {process_.stderr_fd(), POLLIN, 0}};
-    const int ready = ::poll(descriptors, 2, remaining_ms(deadline));
+    if (stderr_closed_) descriptors[1].fd = -1;
+    // Wake up now and then to see whether the engine has died: a child it forked may
+    // hold the pipe open, and then no end of file ever comes.
+    const int ready = ::poll(descriptors, 2, std::min(remaining_ms(deadline), kExitCheckMs));
+    if (ready == 0 && process_.poll_exit()) {
+      const ssize_t got = ::read(process_.stdout_fd(), chunk, sizeof chunk);
+      if (got > 0) {
+        buffer_.append(chunk, static_cast<std::size_t>(got));
+        if (take_lines(reply, started)) return reply;
+        continue;
+      }
+      return closed_reply(started);
+    }
     if (ready < 0 && errno != EINTR) return closed_reply(started);
     if (descriptors[1].revents & (POLLIN | POLLHUP)) {
       const ssize_t got = ::read(process_.stderr_fd(), chunk, sizeof chunk);
       if (got > 0 && stderr_sink_) stderr_sink_(std::string_view(chunk, static_cast<std::size_t>(got)));
       // EOF on stderr alone is no reason to stop: poll would report it again, so stop polling it.
-      if (got == 0) descriptors[1].fd = -1;
+      if (got == 0) stderr_closed_ = true;
     }
     if (descriptors[0].revents & (POLLIN | POLLHUP | POLLERR)) {
       const ssize_t got = ::read(process_.stdout_fd(), chunk, sizeof chunk);

@@ -107,6 +107,7 @@ class GtpClient {
   bool in_answer_ = false;  // a first non-empty line has been seen
   bool skipping_long_line_ = false;
   bool stdout_closed_ = false;
+  bool stderr_closed_ = false;
   bool in_sync_ = false;
   std::size_t commands_sent_ = 0;
 };
