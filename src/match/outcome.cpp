@@ -47,6 +47,10 @@ nlohmann::json outcome_json(const GameOutcome& outcome) {
   nlohmann::json faults = nlohmann::json::array();
   for (const Fault& fault : outcome.faults)
     faults.push_back({{"engine", fault.engine}, {"kind", fault.kind}, {"detail", fault.detail}});
+  // Each turn's wall time at the pipe in milliseconds (0 for opening moves), for time
+  // statistics by engine and phase of the game.
+  nlohmann::json move_ms = nlohmann::json::array();
+  for (const MoveTime& time : outcome.move_times) move_ms.push_back(std::round(time.seconds * 10000.0) / 10.0);
   nlohmann::json json = {
       {"id", outcome.game.id},
       {"seed", outcome.game.seed},
@@ -69,6 +73,7 @@ nlohmann::json outcome_json(const GameOutcome& outcome) {
       {"moves", outcome.moves},
       {"disputes", outcome.disputes},
       {"time_used", {{"black", rounded(outcome.time_used[0])}, {"white", rounded(outcome.time_used[1])}}},
+      {"move_ms", move_ms},
       {"claims", {{"black", claim_json(outcome.claims[0])}, {"white", claim_json(outcome.claims[1])}}},
       {"faults", faults},
       {"referee", outcome.referee},

@@ -47,8 +47,22 @@ std::string now_text() {
 
 }  // namespace
 
+void RunDirectory::mark(const std::string& id) {
+  // Ids are the schedule's: "000001" is index 0.
+  int number = 0;
+  for (const char c : id) {
+    if (c < '0' || c > '9' || number > 100'000'000) return;
+    number = number * 10 + (c - '0');
+  }
+  if (number < 1) return;
+  const auto index = static_cast<std::size_t>(number - 1);
+  if (index >= finished_.size()) finished_.resize(index + 1, false);
+  if (!finished_[index]) ++finished_count_;
+  finished_[index] = true;
+}
+
 std::string RunDirectory::open(const MatchConfig& config, const nlohmann::json& engines,
-                               const std::string& goref_version) {
+                               const std::string& goref_version, const Visitor& visit) {
   folder_ = config.out;
   std::error_code code;
   fs::create_directories(fs::path(folder_) / "games", code);
@@ -73,7 +87,7 @@ std::string RunDirectory::open(const MatchConfig& config, const nlohmann::json& 
       return message;
     }
     resumed_ = true;
-    return read_journal();
+    return read_journal(visit);
   }
   const nlohmann::json run = {{"goref", {{"name", "goref"}, {"version", goref_version}}},
                               {"config_hash", config_hash(config)},
@@ -85,10 +99,10 @@ std::string RunDirectory::open(const MatchConfig& config, const nlohmann::json& 
   const std::string temporary = run_path + ".tmp";
   if (std::string error = write_whole(temporary, run.dump(2) + "\n", O_CREAT | O_TRUNC); !error.empty()) return error;
   if (::rename(temporary.c_str(), run_path.c_str()) != 0) return run_path + ": " + std::strerror(errno);
-  return read_journal();
+  return read_journal(visit);
 }
 
-std::string RunDirectory::read_journal() {
+std::string RunDirectory::read_journal(const Visitor& visit) {
   const std::string path = (fs::path(folder_) / "games.jsonl").string();
   std::ifstream file(path, std::ios::binary);
   if (!file) return "";
@@ -109,9 +123,11 @@ std::string RunDirectory::read_journal() {
     ++number;
     if (line.empty()) continue;
     try {
-      nlohmann::json game = nlohmann::json::parse(line);
+      const nlohmann::json game = nlohmann::json::parse(line);
       const std::string id = game.at("id").get<std::string>();
-      if (finished_ids_.insert(id).second) finished_.push_back(std::move(game));
+      const std::size_t before = finished_count_;
+      mark(id);
+      if (finished_count_ > before) visit(game);
     } catch (const std::exception&) {
       return path + ": line " + std::to_string(number) + " is not a game record";
     }
@@ -123,7 +139,7 @@ std::string RunDirectory::log_path(const std::string& game_id, const std::string
   return (fs::path(folder_) / "logs" / (game_id + "-" + engine + ".stderr")).string();
 }
 
-std::string RunDirectory::record(const GameOutcome& outcome) {
+std::string RunDirectory::record(const GameOutcome& outcome, nlohmann::json& line) {
   const fs::path sgf = fs::path(folder_) / "games" / (outcome.game.id + ".sgf");
   const std::string temporary = sgf.string() + ".tmp";
   if (std::string error = write_whole(temporary, outcome.sgf, O_CREAT | O_TRUNC); !error.empty()) {
@@ -131,11 +147,10 @@ std::string RunDirectory::record(const GameOutcome& outcome) {
     return error;
   }
   if (::rename(temporary.c_str(), sgf.c_str()) != 0) return sgf.string() + ": " + std::strerror(errno);
-  nlohmann::json line = outcome_json(outcome);
+  line = outcome_json(outcome);
   const std::string path = (fs::path(folder_) / "games.jsonl").string();
   if (std::string error = write_whole(path, line.dump() + "\n", O_CREAT | O_APPEND); !error.empty()) return error;
-  finished_ids_.insert(outcome.game.id);
-  finished_.push_back(std::move(line));
+  mark(outcome.game.id);
   return "";
 }
 

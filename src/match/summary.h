@@ -3,6 +3,7 @@
 // counted games, and the faults by kind.
 #pragma once
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,10 +20,22 @@ struct PairTally {
   double margin_sum = 0;  ///< `first`'s margin (points ahead) over counted games
 };
 
-PairTally tally_pair(const std::vector<nlohmann::json>& games, const std::string& first, const std::string& second);
+/// Counts games as they are recorded, in memory that does not grow with the
+/// number of games (a run of a million games keeps a few counters per pair).
+class MatchTally {
+ public:
+  void add(const nlohmann::json& game);
 
-/// Plain text, one block per pairing, then faults per engine and kind.
-std::string summary_table(const std::vector<nlohmann::json>& games,
-                          const std::vector<std::pair<std::string, std::string>>& pairings);
+  /// The pair's counts from `first`'s side.
+  PairTally pair(const std::string& first, const std::string& second) const;
+
+  /// Plain text, one block per pairing, then faults per engine and kind.
+  std::string table(const std::vector<std::pair<std::string, std::string>>& pairings) const;
+
+ private:
+  std::map<std::pair<std::string, std::string>, PairTally> pairs_;  // key: names in sorted order
+  std::map<std::string, std::map<std::string, int>> faults_;
+  std::map<std::string, std::map<std::string, int>> forfeits_;
+};
 
 }  // namespace goref::match

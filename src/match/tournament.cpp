@@ -1,5 +1,7 @@
 #include "match/tournament.h"
 
+#include <sys/resource.h>
+
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -68,13 +70,16 @@ class Match {
                          {"version", probe.reported_version()}, {"cmd", spec.command}});
       probe.shut_down();
     }
-    if (const std::string error = directory_.open(config_, engines, goref_version); !error.empty())
+    const auto visit = [this](const nlohmann::json& game) {
+      tally_.add(game);
+      count_faults(game);
+    };
+    if (const std::string error = directory_.open(config_, engines, goref_version, visit); !error.empty())
       return fail(result, 2, error);
     for (const ScheduledGame& game : schedule_)
-      if (!directory_.finished_ids().count(game.id)) pending_.push_back(game);
-    for (const nlohmann::json& game : directory_.finished()) count_faults(game);
+      if (!directory_.finished(game.index)) pending_.push_back(game);
     if (directory_.resumed())
-      messages_ << "goref match: resuming " << config_.out << ": " << directory_.finished_ids().size()
+      messages_ << "goref match: resuming " << config_.out << ": " << directory_.finished_count()
                 << " games recorded, " << pending_.size() << " to play\n";
 
     started_ = Clock::now();
@@ -88,11 +93,17 @@ class Match {
     for (const auto& [a, b] : engine_pairings(config_))
       names.emplace_back(config_.engines[static_cast<std::size_t>(a)].name,
                          config_.engines[static_cast<std::size_t>(b)].name);
-    table << summary_table(directory_.finished(), names);
+    table << tally_.table(names);
     const double wall = std::chrono::duration<double>(Clock::now() - started_).count();
-    char line[160];
-    std::snprintf(line, sizeof line, "%d games played in %.1f s; %zu of %zu scheduled games recorded\n", played_, wall,
-                  directory_.finished_ids().size(), schedule_.size());
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const double cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                       static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    char line[240];
+    std::snprintf(line, sizeof line,
+                  "%d games played in %.1f s; %zu of %zu scheduled games recorded; runner CPU %.2f s (%.1f us per move)\n",
+                  played_, wall, directory_.finished_count(), schedule_.size(), cpu,
+                  moves_ > 0 ? cpu * 1e6 / static_cast<double>(moves_) : 0.0);
     table << line;
     table.flush();
     result.games_played = played_;
@@ -142,13 +153,16 @@ class Match {
       GameOutcome outcome = play_one(game, black, white);
       if (outcome.reason == EndReason::Aborted) break;
       std::lock_guard<std::mutex> lock(mutex_);
-      if (const std::string error = directory_.record(outcome); !error.empty()) {
+      nlohmann::json line;
+      if (const std::string error = directory_.record(outcome, line); !error.empty()) {
         if (stop_reason_.empty()) stop_reason_ = "cannot record game " + game.id + ": " + error + "; the run stops";
         stop_.store(true);
         break;
       }
       ++played_;
-      count_faults(directory_.finished().back());
+      moves_ += outcome.moves;
+      tally_.add(line);
+      count_faults(line);
       if (game.black == 0 || game.white == 0) update_tally(outcome);
       draw_progress();
     }
@@ -230,10 +244,12 @@ class Match {
   std::vector<ScheduledGame> pending_;
   std::atomic<std::size_t> next_{0};
   RunDirectory directory_;
+  MatchTally tally_;
   std::mutex mutex_;
   std::map<std::string, int> faults_;
   std::string stop_reason_;
   int played_ = 0;
+  long long moves_ = 0;
   int wins_ = 0, losses_ = 0, draws_ = 0;
   Clock::time_point started_;
 };

@@ -17,7 +17,9 @@ TEST(Summary, WinsLossesAndDrawsByColourFromTheFirstEnginesSide) {
   std::vector<nlohmann::json> games = {game("a", "b", "B+3.5", "black", -3.5), game("b", "a", "B+R", "black", 0),
                                        game("a", "b", "W+0.5", "white", 0.5), game("b", "a", "0", nullptr, 0)};
   games[1]["margin"] = nullptr;
-  const PairTally t = tally_pair(games, "a", "b");
+  MatchTally tally;
+  for (const auto& g : games) tally.add(g);
+  const PairTally t = tally.pair("a", "b");
   EXPECT_EQ(t.games, 4);
   EXPECT_EQ(t.wins, 1);
   EXPECT_EQ(t.losses, 2);
@@ -27,6 +29,12 @@ TEST(Summary, WinsLossesAndDrawsByColourFromTheFirstEnginesSide) {
   EXPECT_EQ(t.white_losses, 1);
   EXPECT_EQ(t.counted, 3);
   EXPECT_DOUBLE_EQ(t.margin_sum, 3.5 - 0.5 + 0);
+  const PairTally other = tally.pair("b", "a");
+  EXPECT_EQ(other.wins, 2);
+  EXPECT_EQ(other.black_wins, 1);   // b as Black won B+R
+  EXPECT_EQ(other.white_wins, 1);   // b as White won W+0.5
+  EXPECT_EQ(other.white_losses, 1); // b as White lost B+3.5
+  EXPECT_DOUBLE_EQ(other.margin_sum, -3.0);
 }
 
 TEST(Summary, FaultsAreListedByEngineAndKind) {
@@ -34,7 +42,9 @@ TEST(Summary, FaultsAreListedByEngineAndKind) {
   games[0]["faults"] = nlohmann::json::array({{{"engine", "a"}, {"kind", "crash"}, {"detail", "x"}}});
   games[0]["loser_engine"] = "a";
   games[0]["reason"] = "crash";
-  const std::string table = summary_table(games, {{"a", "b"}});
+  MatchTally tally;
+  tally.add(games[0]);
+  const std::string table = tally.table({{"a", "b"}});
   EXPECT_NE(table.find("faults of a: crash 1"), std::string::npos);
   EXPECT_NE(table.find("games lost by a without a count: crash 1"), std::string::npos);
 }
