@@ -342,12 +342,21 @@ class GameReferee {
     if (reply.kind == ReplyKind::Timeout && limit) {
       // Lost on time. A late answer keeps the process in sync (no restart); none
       // within the hang deadline is a hang as well.
-      clock.charge(static_cast<double>(reply.elapsed.count()) / 1e9, margin);
-      out_.time_used[side(color)] = clock.used();
-      forfeit(color, EndReason::Time,
-              "no move within " + seconds_text(*limit) + " s (+" + std::to_string(config_.time_margin_ms) + " ms margin)");
       const Reply late = e.wait_late_answer(hang_timeout_);
-      if (late.kind != ReplyKind::Success && late.kind != ReplyKind::Failure) record_fault(color, late, command);
+      const bool answered = late.kind == ReplyKind::Success || late.kind == ReplyKind::Failure;
+      const double taken = static_cast<double>((reply.elapsed + late.elapsed).count()) / 1e9;
+      clock.charge(taken, margin);
+      out_.time_used[side(color)] = clock.used();
+      if (answered) {
+        forfeit(color, EndReason::Time,
+                std::to_string(static_cast<long long>(std::llround((taken - *limit) * 1000))) + " ms over the " +
+                    seconds_text(*limit) + " s allowed");
+      } else {
+        forfeit(color, EndReason::Time,
+                "no move within " + seconds_text(*limit) + " s (+" + std::to_string(config_.time_margin_ms) +
+                    " ms margin), and none within --hang-timeout after it");
+        record_fault(color, late, command);
+      }
       return false;
     }
     if (reply.kind != ReplyKind::Success && reply.kind != ReplyKind::Failure) {

@@ -25,6 +25,7 @@ Flags
   --stderr-lines N       write N lines to stderr at every genmove
   --echo-stderr          copy every command received to stderr
   --tag TEXT             ignored; lets a test find its processes in `ps`
+                         (every start writes `fake: started, pid N` to stderr)
   --once FILE            a fault fires only once across all processes sharing FILE
 
 Faults
@@ -363,6 +364,7 @@ class Engine:
 
 def main():
     args = parse_args()
+    log(f"started, pid {os.getpid()}")
     if args.die_at_start:
         log("dying at start")
         sys.exit(3)

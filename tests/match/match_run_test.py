@@ -35,6 +35,7 @@ def comparable(games):
     for g in games:
         g = dict(g)
         g.pop("time_used", None)
+        g.pop("move_ms", None)
         out[g["id"]] = g
     return out
 
