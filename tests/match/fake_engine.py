@@ -24,6 +24,8 @@ Flags
   --no-time-commands     time_settings and time_left are unknown
   --stderr-lines N       write N lines to stderr at every genmove
   --echo-stderr          copy every command received to stderr
+  --extra-commands A,B   list and accept (answer `=`) these commands too, e.g.
+                         kgs-time_settings,kata-set-rules,kgs-rules
   --tag TEXT             ignored; lets a test find its processes in `ps`
                          (every start writes `fake: started, pid N` to stderr)
   --once FILE            a fault fires only once across all processes sharing FILE
@@ -62,7 +64,7 @@ import time
 LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 COMMANDS = ["protocol_version", "name", "version", "list_commands", "known_command", "quit",
             "boardsize", "clear_board", "komi", "play", "genmove", "undo", "final_score",
-            "final_status_list", "time_settings", "time_left"]
+            "final_status_list", "time_settings", "time_left", "set_free_handicap"]
 
 
 def parse_args():
@@ -93,6 +95,7 @@ def parse_args():
     add("--ignore-quit", choices=["answer", "silent"])
     add("--ignore-term", action="store_true")
     add("--fork-child", action="store_true")
+    add("--extra-commands", default="")
     return p.parse_args()
 
 
@@ -320,7 +323,10 @@ class Engine:
             return False
         if self.args.no_time_commands and name in ("time_settings", "time_left"):
             return False
-        return name in COMMANDS
+        return name in COMMANDS or name in self.extra_commands()
+
+    def extra_commands(self):
+        return [c for c in self.args.extra_commands.split(",") if c]
 
     def handle(self, name, args):
         """(kind, answer): kind is ok, error, raw (bytes as they are) or quit."""
@@ -333,7 +339,7 @@ class Engine:
         if name == "version":
             return "ok", "1"
         if name == "list_commands":
-            return "ok", "\n".join(c for c in COMMANDS if self.known(c))
+            return "ok", "\n".join(c for c in COMMANDS + self.extra_commands() if self.known(c))
         if name == "known_command":
             return "ok", "true" if args and self.known(args[0]) else "false"
         if name == "quit":
@@ -353,6 +359,13 @@ class Engine:
             if len(args) != 1 or args[0].lower() not in ("b", "w", "black", "white"):
                 return "error", "syntax error"
             return self.genmove(args[0][0].lower())
+        if name == "set_free_handicap":
+            for vertex in args:
+                p = self.board.parse(vertex)
+                if p is None:
+                    return "error", "invalid coordinate"
+                self.board.play("b", p)
+            return "ok", ""
         if name == "undo":
             return "error", "cannot undo"
         if name == "final_score":
