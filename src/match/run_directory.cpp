@@ -1,6 +1,7 @@
 #include "match/run_directory.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -34,6 +35,34 @@ std::string write_whole(const std::string& path, const std::string& bytes, int f
   }
   if (::close(fd) != 0) return path + ": " + std::strerror(errno);
   return "";
+}
+
+// Appends one line in one write. A write cut short (a full disk) is taken back at once,
+// so the journal never ends in half a record.
+std::string append_line(const std::string& path, const std::string& line) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) return path + ": " + std::strerror(errno);
+  struct stat before {};
+  if (::fstat(fd, &before) != 0) {
+    const std::string error = path + ": " + std::strerror(errno);
+    ::close(fd);
+    return error;
+  }
+  std::size_t done = 0;
+  std::string error;
+  while (done < line.size()) {
+    const ssize_t n = ::write(fd, line.data() + done, line.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      error = path + ": " + std::strerror(n < 0 ? errno : ENOSPC);
+      break;
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  if (!error.empty() && done > 0 && ::ftruncate(fd, before.st_size) != 0)
+    error += " (and the partial line could not be removed: a resume removes it)";
+  if (::close(fd) != 0 && error.empty()) error = path + ": " + std::strerror(errno);
+  return error;
 }
 
 std::string now_text() {
@@ -149,7 +178,11 @@ std::string RunDirectory::record(const GameOutcome& outcome, nlohmann::json& lin
   if (::rename(temporary.c_str(), sgf.c_str()) != 0) return sgf.string() + ": " + std::strerror(errno);
   line = outcome_json(outcome);
   const std::string path = (fs::path(folder_) / "games.jsonl").string();
-  if (std::string error = write_whole(path, line.dump() + "\n", O_CREAT | O_APPEND); !error.empty()) return error;
+  if (std::string error = append_line(path, line.dump() + "\n"); !error.empty()) {
+    // No line, no game: the SGF goes too, and a resume plays the game again.
+    ::unlink(sgf.c_str());
+    return error;
+  }
   mark(outcome.game.id);
   return "";
 }

@@ -151,6 +151,34 @@ def main():
                            capture_output=True, text=True, timeout=60)
         check("no --out: exit 2", r.returncode == 2 and "--out" in r.stderr, r.stderr)
 
+        # --- a full disk stops the run with the journal whole; with room again, it resumes
+        disk = os.path.join(folder, "disk")
+        os.makedirs(disk)
+        mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", disk], capture_output=True).returncode == 0
+        if mounted:
+            try:
+                full_args = ["--engine", random_engine("r1"), "--engine", random_engine("r2"), "--size", "9",
+                             "--games", "40", "--seed", "3"]
+                r = match(os.path.join(disk, "run"), *full_args)
+                journal = os.path.join(disk, "run", "games.jsonl")
+                text = open(journal).read()
+                recorded = [json.loads(l) for l in text.splitlines()]
+                check("a full disk stops the run: exit 1, one line saying so",
+                      r.returncode == 1 and "No space left on device" in r.stderr and len(r.stderr.splitlines()) == 1,
+                      r.stderr)
+                check("... every line in the journal is a whole record, each with its SGF and no SGF without a line",
+                      text.endswith("\n") and 0 < len(recorded) < 40
+                      and sorted(os.listdir(os.path.join(disk, "run", "games"))) == sorted(g["id"] + ".sgf" for g in recorded),
+                      (len(recorded), os.listdir(os.path.join(disk, "run", "games"))))
+                subprocess.run(["mount", "-o", "remount,size=64m", disk], check=True)
+                r = match(os.path.join(disk, "run"), *full_args)
+                check("with room again the same command finishes the run",
+                      r.returncode == 0 and len(lines(journal)) == 40 and open(journal).read().startswith(text), r.stderr)
+            finally:
+                subprocess.run(["umount", disk], capture_output=True)
+        else:
+            print("skip full disk: cannot mount a small tmpfs here")
+
         # --- no engine process outlives the runner
         leftover = subprocess.run(["pgrep", "-f", f"{goref} --player random"], capture_output=True, text=True)
         check("no engine process is left running", leftover.stdout.strip() == "", leftover.stdout)
