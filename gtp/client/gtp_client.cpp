@@ -205,6 +205,10 @@ Reply GtpClient::send(std::string_view command, std::chrono::milliseconds timeou
   const Clock::time_point started = Clock::now();
   const Clock::time_point deadline = started + timeout;
   if (!process_.running() || stdout_closed_) return closed_reply(started);
+  // Output nobody asked for (an answer to a command never sent, a second answer) would
+  // be read as the answer to this command: an engine could think off its clock inside
+  // `play` and answer `genmove` at once. It is garbage, and the stream is out of sync.
+  if (Reply unasked = check_unasked_output(started); unasked.kind == ReplyKind::Garbage) return unasked;
   std::string line(command);
   line.push_back('\n');
   ++commands_sent_;
@@ -220,6 +224,32 @@ Reply GtpClient::send(std::string_view command, std::chrono::milliseconds timeou
     return closed_reply(started);
   }
   return read_answer(started, deadline);
+}
+
+Reply GtpClient::check_unasked_output(Clock::time_point started) {
+  char chunk[kReadChunk];
+  for (int rounds = 0; rounds < 64; ++rounds) {
+    const ssize_t got = ::read(process_.stdout_fd(), chunk, sizeof chunk);
+    if (got > 0) {
+      buffer_.append(chunk, static_cast<std::size_t>(got));
+      if (buffer_.size() > limits_.max_answer_bytes) break;
+      continue;
+    }
+    if (got < 0 && errno == EINTR) continue;
+    break;  // nothing more now (EAGAIN), or end of file: the send will see it
+  }
+  Reply reply;
+  if (buffer_.find_first_not_of(" \t\r\n") == std::string::npos) {
+    buffer_.clear();
+    return reply;  // blank lines between answers carry nothing
+  }
+  reply.kind = ReplyKind::Garbage;
+  reply.detail = "output nobody asked for";
+  reply.text = printable_prefix(buffer_);
+  reply.elapsed = Clock::now() - started;
+  buffer_.clear();
+  in_sync_ = false;
+  return reply;
 }
 
 Reply GtpClient::wait_late_answer(std::chrono::milliseconds timeout) {

@@ -66,7 +66,9 @@ class GtpClient {
   bool in_sync() const { return in_sync_; }
 
   /// Sends one command line (an LF is added) and waits for its answer until
-  /// `timeout` has passed from the moment it was sent.
+  /// `timeout` has passed from the moment it was sent. Output the engine wrote
+  /// since its last answer, other than blank lines, makes this reply Garbage
+  /// before anything is sent.
   Reply send(std::string_view command, std::chrono::milliseconds timeout);
 
   /// Waits up to `timeout` more for the answer of a command whose send()
@@ -93,6 +95,8 @@ class GtpClient {
  private:
   Reply read_answer(std::chrono::steady_clock::time_point started, std::chrono::steady_clock::time_point deadline);
   Reply closed_reply(std::chrono::steady_clock::time_point started);
+  // Reads what the engine wrote since its last answer; Garbage if any of it is not blank.
+  Reply check_unasked_output(std::chrono::steady_clock::time_point started);
   // Moves complete lines from buffer_ into the answer under construction;
   // true when the answer is complete (reply_ filled).
   bool take_lines(Reply& reply, std::chrono::steady_clock::time_point started);

@@ -25,7 +25,7 @@ po::options_description match_options() {
       ("help,h", "print this help and exit")
       ("config", po::value<std::string>(), "INI file with these options as `name = value` lines (engine may repeat); "
                                            "the command line wins where both set an option")
-      ("engine", po::value<std::vector<std::string>>()->composing(),
+      ("engine", po::value<std::vector<std::string>>(),
        "an engine: name=NAME,cmd=COMMAND[,dir=FOLDER][,env=K=V;K=V][,restart=on-fault|per-game]; "
        "{seed} and {game} in COMMAND take each game's seed and id (one process per game). Two or more.")
       ("tournament", po::value<std::string>()->default_value("round-robin"),
@@ -157,6 +157,8 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
   else if (placement == "free") config.handicap_placement = match::HandicapPlacement::Free;
   else return match_error("--handicap-placement must be fixed or free");
   if (values.count("openings")) config.openings = values["openings"].as<std::string>();
+  if (!config.openings.empty() && config.handicap > 0)
+    return match_error("--openings and --handicap exclude each other (an opening starts from an empty board)");
   config.opening_moves = values["opening-moves"].as<int>();
   if (config.opening_moves < 0) return match_error("--opening-moves must be 0 or more");
   config.max_moves = values["max-moves"].as<int>();

@@ -56,7 +56,7 @@ bool dead_stones_disputed(const DeadStoneClaims& claims, const Board& board) {
   return chains_of(stones_of(*claims.black, board), board) != chains_of(stones_of(*claims.white, board), board);
 }
 
-Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClaims& claims) {
+Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClaims& claims, bool every_stone_alive) {
   Adjudication out;
   const Board& board = game.board();
   auto result = std::make_unique<scoring::ScoreResult>();
@@ -65,8 +65,13 @@ Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClai
   request.komi = komi;
 
   std::optional<std::set<Point>> agreed_dead;
+  scoring::AgreedStatus agreement;
   if (game.rules().score_all_stones_alive) {
     out.basis = "as-it-stands";
+  } else if (every_stone_alive) {
+    out.basis = "as-it-stands";
+    agreement = scoring::agreement_from_markup(board, {});
+    request.agreed = &agreement;
   } else if (claims.black && claims.white && !dead_stones_disputed(claims, board)) {
     agreed_dead = chains_of(stones_of(*claims.black, board), board);
     scoring::PointMap<scoring::Unconditional> unconditional{};
@@ -94,7 +99,6 @@ Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClai
                                                                : "neither engine named dead stones");
   }
 
-  scoring::AgreedStatus agreement;
   if (out.basis == "agreed") {
     const std::vector<Point> dead(agreed_dead->begin(), agreed_dead->end());
     agreement = scoring::agreement_from_markup(board, dead);

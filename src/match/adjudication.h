@@ -44,6 +44,9 @@ struct Adjudication {
 ///    board does not forbid it (J89 art. 9: the players confirm the status);
 ///  - else with goref's own analysis.
 /// Every difference between the claims and the decision is listed.
-Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClaims& claims);
+/// `every_stone_alive`: the rules left no dead stones (AGA 15 / NZ: a resumption that
+/// opened with two passes); counted as it stands.
+Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClaims& claims,
+                        bool every_stone_alive = false);
 
 }  // namespace goref::match

@@ -69,6 +69,17 @@ bool GameClock::charge(double seconds, double margin) {
   return true;
 }
 
+double GameClock::seconds_left() const {
+  switch (time_.kind) {
+    case ClockKind::None: return 0;
+    case ClockKind::Absolute:
+    case ClockKind::Fischer: return std::max(0.0, main_left_);
+    case ClockKind::Canadian: return main_left_ > 0 ? main_left_ : std::max(0.0, period_left_);
+    case ClockKind::Japanese: return main_left_ > 0 ? main_left_ : time_.byo_yomi;
+  }
+  return 0;
+}
+
 TimeLeft GameClock::time_left() const {
   TimeLeft left;
   const auto whole = [](double seconds) { return std::max(0, static_cast<int>(std::floor(seconds))); };

@@ -32,6 +32,8 @@ class GameClock {
 
   /// What to send with time_left before the next move.
   TimeLeft time_left() const;
+  /// Seconds left as SGF's BL/WL write them: main time, else the current period's time.
+  double seconds_left() const;
 
   /// Seconds charged so far (the whole wall time of the side's moves).
   double used() const { return used_; }

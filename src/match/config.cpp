@@ -38,7 +38,7 @@ std::vector<std::string> split(const std::string& text, char separator) {
 
 std::string number_text(double value) {
   char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", value);
+  std::snprintf(buffer, sizeof buffer, "%.15g", value);
   return buffer;
 }
 
@@ -226,7 +226,7 @@ nlohmann::json full_config_json(const MatchConfig& config) {
 }
 
 std::string config_hash(const MatchConfig& config) {
-  const std::string text = games_config_json(config).dump();
+  const std::string text = games_config_json(config).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   std::uint64_t hash = 0xcbf29ce484222325ULL;
   for (const char c : text) {
     hash ^= static_cast<unsigned char>(c);
@@ -241,13 +241,13 @@ std::vector<std::string> config_differences(const nlohmann::json& recorded, cons
   std::vector<std::string> differences;
   for (auto it = now.begin(); it != now.end(); ++it) {
     if (!recorded.contains(it.key())) {
-      differences.push_back(it.key() + ": not recorded vs " + it.value().dump());
+      differences.push_back(it.key() + ": not recorded vs " + it.value().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     } else if (recorded[it.key()] != it.value()) {
-      differences.push_back(it.key() + ": " + recorded[it.key()].dump() + " (recorded) vs " + it.value().dump());
+      differences.push_back(it.key() + ": " + recorded[it.key()].dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + " (recorded) vs " + it.value().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     }
   }
   for (auto it = recorded.begin(); it != recorded.end(); ++it)
-    if (!now.contains(it.key())) differences.push_back(it.key() + ": " + it.value().dump() + " (recorded) vs none");
+    if (!now.contains(it.key())) differences.push_back(it.key() + ": " + it.value().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + " (recorded) vs none");
   return differences;
 }
 

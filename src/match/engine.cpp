@@ -13,8 +13,15 @@ void Engine::log_to(const std::string& path) {
 bool Engine::prepare(std::uint64_t seed, const std::string& game_id, std::chrono::milliseconds startup_timeout,
                      std::string& error) {
   const std::string command = spec_.command_for(seed, game_id);
-  const bool reusable = client_ && client_->running() && client_->in_sync() && command == running_command_ &&
+  if (client_) client_->exit();  // reaps a process that died between games, so it is not reused
+  bool reusable = client_ && client_->running() && client_->in_sync() && command == running_command_ &&
                         spec_.restart == RestartPolicy::OnFault && !spec_.command_is_per_game();
+  if (reusable) {
+    // A process that ended after its last answer may not be reaped yet: one round trip
+    // tells, so an engine that quits between games is started again, not forfeited.
+    const gtp::client::Reply probe = client_->send("protocol_version", startup_timeout);
+    reusable = probe.kind == gtp::client::ReplyKind::Success || probe.kind == gtp::client::ReplyKind::Failure;
+  }
   if (reusable) return true;
   if (client_) client_->quit();
   std::string split_error;

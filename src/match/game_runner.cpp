@@ -152,7 +152,8 @@ class GameReferee {
     return false;
   }
 
-  std::string time_settings_for(const Engine& e) const {
+  std::string time_settings_for(Color color) {
+    const Engine& e = engine(color);
     const TimeControl& t = config_.time;
     const auto whole = [](double seconds) { return std::to_string(static_cast<long long>(std::floor(seconds))); };
     // GTP's time_settings takes whole seconds, and 0 0 0 would mean "no limit": at least 1.
@@ -177,6 +178,7 @@ class GameReferee {
           return "kgs-time_settings byoyomi " + whole(t.main) + " " + at_least_one(t.byo_yomi) + " " +
                  std::to_string(t.periods);
         // The nearest in plain GTP: a Canadian period of one stone is one Japanese period.
+        japanese_as_canadian_[side(color)] = true;
         return "time_settings " + whole(t.main) + " " + at_least_one(t.byo_yomi) + " 1";
       case ClockKind::Fischer:
         if (e.knows("kata-time_settings"))
@@ -203,7 +205,7 @@ class GameReferee {
         claim.rules_sent = e.knows("kgs-rules") ? "none: kgs-rules has no name for " + setting_.rules.name
                                                 : "none: the engine lists neither kata-set-rules nor kgs-rules";
       }
-      if (const std::string time = time_settings_for(e); !time.empty()) {
+      if (const std::string time = time_settings_for(color); !time.empty()) {
         if (!offer(color, time, claim.time_sent)) return false;
       }
     }
@@ -237,7 +239,11 @@ class GameReferee {
     } else {
       std::string answer;
       if (!require(Color::Black, "place_free_handicap " + std::to_string(n), &answer)) return false;
-      if (!parse_vertex_list(answer, stones) || static_cast<int>(stones.size()) != n) {
+      const bool parsed = parse_vertex_list(answer, stones);
+      std::vector<Point> distinct = stones;
+      std::sort(distinct.begin(), distinct.end());
+      const bool repeated = std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end();
+      if (!parsed || static_cast<int>(stones.size()) != n || repeated) {
         forfeit(Color::Black, EndReason::Setup, "place_free_handicap answered '" + answer + "'");
         return false;
       }
@@ -324,7 +330,10 @@ class GameReferee {
     GameClock& clock = clocks_[side(color)];
     const char* colour_word = color == Color::White ? "w" : "b";
     if (clock.running() && e.knows("time_left")) {
-      const TimeLeft left = clock.time_left();
+      TimeLeft left = clock.time_left();
+      // An engine told `time_settings MAIN PERIOD 1` for Japanese byo-yomi reads time_left's
+      // last number as stones in the period: one, not the periods left.
+      if (japanese_as_canadian_[side(color)] && left.stones > 0) left.stones = 1;
       const std::string command = std::string("time_left ") + colour_word + " " + std::to_string(left.seconds) + " " +
                                   std::to_string(left.stones);
       const Reply reply = e.send(command, hang_timeout_);
@@ -398,7 +407,7 @@ class GameReferee {
     ++out_.moves;
     MoveTime record{color, seconds, std::nullopt, std::nullopt};
     if (clock.running()) {
-      record.time_left = clock.allowed();
+      record.time_left = clock.seconds_left();
       const TimeLeft left = clock.time_left();
       if (left.stones > 0) record.stones_left = left.stones;
     }
@@ -454,8 +463,8 @@ class GameReferee {
     claims.white = ask_claims(Color::White);
     if (game_.end_reason() == core::EndReason::AllAliveAfterResumption) {
       // AGA 15 / NZ: a resumption that opens with two passes leaves every stone alive.
-      claims.black = std::vector<Point>{};
-      claims.white = std::vector<Point>{};
+      count(claims, EndReason::Score, true);
+      return false;
     }
     const bool area = game_.rules().scoring_rule == core::ScoringRule::Area;
     if (game_.phase() == core::Phase::Stopped && !game_.rules().score_all_stones_alive && area &&
@@ -469,8 +478,8 @@ class GameReferee {
     return false;
   }
 
-  void count(const DeadStoneClaims& claims, EndReason reason) {
-    const Adjudication adjudication = adjudicate(game_, out_.komi, claims);
+  void count(const DeadStoneClaims& claims, EndReason reason, bool every_stone_alive = false) {
+    const Adjudication adjudication = adjudicate(game_, out_.komi, claims, every_stone_alive);
     over_ = true;
     out_.reason = reason;
     out_.result = adjudication.result;
@@ -591,6 +600,7 @@ class GameReferee {
   GameOutcome out_;
   Milliseconds hang_timeout_{30000};
   bool over_ = false;
+  std::array<bool, 2> japanese_as_canadian_{};
   std::vector<Point> territory_black_;
   std::vector<Point> territory_white_;
 };

@@ -20,8 +20,8 @@ enum class EndReason {
   Score,           ///< counted after two passes (or as it stands under Tromp-Taylor)
   Resign,
   Time,            ///< lost on time (clock or --move-time)
-  IllegalMove,     ///< occupied, suicide, ko, superko, off the board
-  UnparsableMove,  ///< a genmove answer that is no move, or a `?` to genmove
+  IllegalMove,     ///< occupied, suicide, ko, superko
+  UnparsableMove,  ///< a genmove answer that is no move (a vertex off the board included), or a `?`
   Crash,           ///< the engine died or closed its output
   Hang,            ///< no answer within the hang deadline
   RefusedMove,     ///< `?` (or garbage) to the opponent's legal move

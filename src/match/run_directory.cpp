@@ -61,7 +61,9 @@ std::string append_line(const std::string& path, const std::string& line) {
   }
   if (!error.empty() && done > 0 && ::ftruncate(fd, before.st_size) != 0)
     error += " (and the partial line could not be removed: a resume removes it)";
-  if (::close(fd) != 0 && error.empty()) error = path + ": " + std::strerror(errno);
+  // A close() error after every byte was written loses nothing on a local disk; the
+  // line is in the journal, so the game counts as recorded (its SGF must stay).
+  ::close(fd);
   return error;
 }
 
@@ -126,7 +128,7 @@ std::string RunDirectory::open(const MatchConfig& config, const nlohmann::json& 
                               {"started", now_text()}};
   // run.json appears whole or not at all: a kill while writing it leaves no half run.
   const std::string temporary = run_path + ".tmp";
-  if (std::string error = write_whole(temporary, run.dump(2) + "\n", O_CREAT | O_TRUNC); !error.empty()) return error;
+  if (std::string error = write_whole(temporary, run.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n", O_CREAT | O_TRUNC); !error.empty()) return error;
   if (::rename(temporary.c_str(), run_path.c_str()) != 0) return run_path + ": " + std::strerror(errno);
   return read_journal(visit);
 }
@@ -178,7 +180,7 @@ std::string RunDirectory::record(const GameOutcome& outcome, nlohmann::json& lin
   if (::rename(temporary.c_str(), sgf.c_str()) != 0) return sgf.string() + ": " + std::strerror(errno);
   line = outcome_json(outcome);
   const std::string path = (fs::path(folder_) / "games.jsonl").string();
-  if (std::string error = append_line(path, line.dump() + "\n"); !error.empty()) {
+  if (std::string error = append_line(path, line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n"); !error.empty()) {
     // No line, no game: the SGF goes too, and a resume plays the game again.
     ::unlink(sgf.c_str());
     return error;

@@ -16,7 +16,9 @@
 #include "match/run_directory.h"
 #include "match/schedule.h"
 #include "match/summary.h"
+#include "replay/export.h"
 #include "rules/registry.h"
+#include "sgf/writer.h"
 
 namespace goref::match {
 
@@ -48,7 +50,8 @@ class Match {
     if (!parsed.value) return fail(result, 2, "--rules: " + parsed.error);
     setting_.config = &config_;
     setting_.rules = *parsed.value;
-    setting_.stop = &stop_;
+    // A signal abandons the games in flight; the fault threshold lets them finish.
+    setting_.stop = external_stop_;
     if (!config_.openings.empty()) {
       const std::string error = load_openings(config_.openings, config_.opening_moves, setting_.rules.rules, openings_);
       if (!error.empty()) return fail(result, 2, "--openings: " + error);
@@ -70,10 +73,9 @@ class Match {
                          {"version", probe.reported_version()}, {"cmd", spec.command}});
       probe.shut_down();
     }
-    const auto visit = [this](const nlohmann::json& game) {
-      tally_.add(game);
-      count_faults(game);
-    };
+    // Faults recorded by earlier sessions are in the table but do not count towards
+    // --max-faults: a run stopped by the threshold must be resumable.
+    const auto visit = [this](const nlohmann::json& game) { tally_.add(game); };
     if (const std::string error = directory_.open(config_, engines, goref_version, visit); !error.empty())
       return fail(result, 2, error);
     for (const ScheduledGame& game : schedule_)
@@ -110,8 +112,9 @@ class Match {
     if (!stop_reason_.empty()) {
       messages_ << "goref match: " << stop_reason_ << "\n";
       result.exit_code = 1;
-    } else if (external_stop_ && external_stop_->load()) {
-      messages_ << "goref match: stopped; run the same command again to resume\n";
+    } else if (directory_.finished_count() < schedule_.size()) {
+      messages_ << "goref match: stopped with " << schedule_.size() - directory_.finished_count()
+                << " games to play; run the same command again to resume\n";
       result.exit_code = 1;
     }
     return result;
@@ -150,12 +153,28 @@ class Match {
       const ScheduledGame& game = pending_[next];
       Engine& black = *engines[static_cast<std::size_t>(game.black)];
       Engine& white = *engines[static_cast<std::size_t>(game.white)];
-      GameOutcome outcome = play_one(game, black, white);
-      if (outcome.reason == EndReason::Aborted) break;
+      GameOutcome outcome;
+      std::string failure;
+      try {
+        outcome = play_one(game, black, white);
+      } catch (const std::exception& error) {
+        // A bug of ours must not take the other games with it (nor leave a half record).
+        failure = std::string("internal error in game ") + game.id + ": " + error.what();
+      }
+      if (failure.empty() && outcome.reason == EndReason::Aborted) break;
       std::lock_guard<std::mutex> lock(mutex_);
       nlohmann::json line;
-      if (const std::string error = directory_.record(outcome, line); !error.empty()) {
-        if (stop_reason_.empty()) stop_reason_ = "cannot record game " + game.id + ": " + error + "; the run stops";
+      std::string error = failure;
+      if (error.empty()) {
+        try {
+          error = directory_.record(outcome, line);
+        } catch (const std::exception& e) {
+          error = e.what();
+        }
+        if (!error.empty()) error = "cannot record game " + game.id + ": " + error;
+      }
+      if (!error.empty()) {
+        if (stop_reason_.empty()) stop_reason_ = error + "; the run stops";
         stop_.store(true);
         break;
       }
@@ -201,8 +220,15 @@ class Match {
         outcome.result = black_ready ? "B+F" : "W+F";
         outcome.detail = "did not start: " + (black_ready ? white_error : black_error);
       }
-      outcome.sgf = "(;GM[1]FF[4]CA[UTF-8]SZ[" + std::to_string(game.size) + "]PB[" + black.name() + "]PW[" +
-                    white.name() + "]RE[" + outcome.result + "]C[goref match: " + outcome.detail + "])\n";
+      sgf::GameRecord record;
+      record.width = record.height = game.size;
+      record.komi = sgf::komi_from_points(outcome.komi);
+      record.rules = replay::sgf_rules_value(setting.rules);
+      record.black_player = outcome.black;
+      record.white_player = outcome.white;
+      record.result = outcome.result;
+      record.comments.push_back({0, "goref match: " + outcome.result + " (crash): " + outcome.detail});
+      outcome.sgf = sgf::write_game_record(record);
     }
     black.finish_game();
     white.finish_game();
@@ -211,6 +237,7 @@ class Match {
 
   void update_tally(const GameOutcome& outcome) {
     const std::string& first = config_.engines.front().name;
+    if (outcome.result == "Void") return;
     if (outcome.winner == core::Color::Empty) {
       ++draws_;
     } else if (outcome.engine_of(outcome.winner) == first) {

@@ -24,6 +24,10 @@ Flags
   --no-time-commands     time_settings and time_left are unknown
   --stderr-lines N       write N lines to stderr at every genmove
   --echo-stderr          copy every command received to stderr
+  --double-answer-at-play N  answers its N-th `play` twice (`= ` and then `= A1`), as an
+                         engine that thinks off its clock inside `play` would
+  --latin1-score         answers final_score with a byte that is no UTF-8 (`B+3 (r\xe9sultat)`)
+  --exit-after-final-status  exits (status 0) right after answering final_status_list
   --extra-commands A,B   list and accept (answer `=`) these commands too, e.g.
                          kgs-time_settings,kata-set-rules,kgs-rules
   --tag TEXT             ignored; lets a test find its processes in `ps`
@@ -96,6 +100,9 @@ def parse_args():
     add("--ignore-term", action="store_true")
     add("--fork-child", action="store_true")
     add("--extra-commands", default="")
+    add("--double-answer-at-play", type=int, default=0)
+    add("--latin1-score", action="store_true")
+    add("--exit-after-final-status", action="store_true")
     return p.parse_args()
 
 
@@ -308,6 +315,8 @@ class Engine:
         if len(args) != 2 or args[0].lower() not in ("b", "w", "black", "white"):
             return "error", "syntax error"
         self.plays += 1
+        if self.args.double_answer_at_play == self.plays:
+            return "raw", b"= \n\n= A1\n\n"
         if self.args.refuse_play or self.args.refuse_play_at == self.plays:
             self.plays -= 1
             return "error", "illegal move"
@@ -368,6 +377,8 @@ class Engine:
             return "ok", ""
         if name == "undo":
             return "error", "cannot undo"
+        if name == "final_score" and self.args.latin1_score:
+            return "raw", b"= B+3 (r\xe9sultat)\n\n"
         if name == "final_score":
             return "ok", self.args.claim_score
         if name == "final_status_list":
@@ -426,6 +437,8 @@ def main():
             out.flush()
         except OSError:
             return
+        if words[0] == "final_status_list" and args.exit_after_final_status:
+            sys.exit(0)
         if kind == "quit":
             if args.ignore_quit:
                 quitting = True

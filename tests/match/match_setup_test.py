@@ -135,6 +135,47 @@ def main():
         check("under tromp-taylor the board is counted as it stands",
               games and games[0]["referee"]["basis"] == "as-it-stands", games[0] if games else "")
 
+        # --- faults found in review, each pinned
+        r, out, games = match([("a", "--double-answer-at-play 2"), ("b", "")], "--size", "5", "--games", "2",
+                              "--progress", "never")
+        g = games[0] if games else {}
+        check("an engine answering twice (thinking off its clock inside play) forfeits at its next command",
+              g.get("loser_engine") == "a" and any(f["kind"] == "garbage" and "nobody asked" in f["detail"]
+                                                   for f in g.get("faults", [])), g)
+        r, out, games = match([("a", "--latin1-score"), ("b", "")], "--size", "5", "--games", "2", "--progress", "never")
+        check("an engine's bytes that are no UTF-8 are recorded, not fatal",
+              r.returncode == 0 and len(games) == 2 and games[0]["claims"]["black"]["final_score"].startswith("B+3 (r"),
+              r.stderr[-300:])
+        r, out, games = match([("a", "--crash-at-move 2"), ("b", "")], "--size", "5", "--games", "6", "--max-faults", "0",
+                              "--progress", "never")
+        first = len(games)
+        r2 = subprocess.run([goref, "match", "--out", out, "--hang-timeout", "5", "--engine",
+                             f"name=a,cmd=python3 {FAKE} --echo-stderr --crash-at-move 2", "--engine",
+                             f"name=b,cmd=python3 {FAKE} --echo-stderr ", "--size", "5", "--games", "6",
+                             "--max-faults", "0", "--progress", "never"], capture_output=True, text=True, timeout=300)
+        again = [json.loads(l) for l in open(os.path.join(out, "games.jsonl"))]
+        check("a run stopped by --max-faults resumes (the earlier faults do not stop it again at once)",
+              r.returncode == 1 and r2.returncode == 1 and len(again) > first, (first, len(again), r2.stderr))
+        r, out, games = match([("a", "--exit-after-final-status"), ("b", "")], "--size", "5", "--games", "3",
+                              "--progress", "never")
+        check("an engine that died between games is started again, not forfeited",
+              len(games) == 3 and all(g["reason"] == "score" and not g["faults"] for g in games),
+              [(g["reason"], g["detail"]) for g in games])
+        import signal as signals
+        import time
+        sleeper_out = os.path.join(folder, "interrupted")
+        runner = subprocess.Popen([goref, "match", "--out", sleeper_out, "--progress", "never", "--size", "5",
+                                   "--games", "1", "--engine", f"name=a,cmd=python3 {FAKE} --sleep-ms 300",
+                                   "--engine", f"name=b,cmd=python3 {FAKE}"], stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True)
+        time.sleep(1.0)
+        runner.send_signal(signals.SIGINT)
+        stdout, stderr = runner.communicate(timeout=60)
+        journal = os.path.join(sleeper_out, "games.jsonl")
+        check("SIGINT abandons the game in flight: exit 1, nothing recorded, told how to resume",
+              runner.returncode == 1 and (not os.path.exists(journal) or open(journal).read() == "")
+              and "resume" in stderr, (runner.returncode, stderr))
+
         # --- the progress line
         r, out, games = match([("a", ""), ("b", "")], "--size", "5", "--games", "2", "--progress", "always")
         check("--progress always draws the live line on stderr", "2/2 games" in r.stderr and "ETA" in r.stderr, r.stderr)

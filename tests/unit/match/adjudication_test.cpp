@@ -69,3 +69,20 @@ TEST(Adjudication, TerritoryMarkupNamesEveryCountedPoint) {
 
 }  // namespace
 }  // namespace goref::match
+
+namespace goref::match {
+namespace {
+
+TEST(Adjudication, AfterAnAgaResumptionOpenedWithTwoPassesEveryStoneIsAlive) {
+  // AGA 15: whatever the engines name, the board counts as it stands.
+  const auto board = core::parse_diagram({".X.O.", "XXXOO", ".X.O.", "XXXOO", ".X.O."});
+  core::Game game(rules::preset("aga").rules, 5, 5);
+  ASSERT_TRUE(game.reset_to(*board, core::Color::Black));
+  const std::vector<core::Point> white_group{game.board().point(3, 0)};
+  const Adjudication a = adjudicate(game, 0.5, DeadStoneClaims{white_group, white_group}, true);
+  EXPECT_EQ(a.basis, "as-it-stands");
+  EXPECT_TRUE(a.dead.empty());
+}
+
+}  // namespace
+}  // namespace goref::match

@@ -1,0 +1,150 @@
+#include "regress/tst_file.h"
+
+#include <regex>
+
+namespace goref::regress {
+
+namespace {
+
+std::string_view trim(std::string_view text) {
+  const std::size_t begin = text.find_first_not_of(" \t\r");
+  if (begin == std::string_view::npos) return {};
+  const std::size_t end = text.find_last_not_of(" \t\r");
+  return text.substr(begin, end - begin + 1);
+}
+
+// Java's DOTALL has no ECMAScript flag: outside character classes an unescaped '.'
+// becomes [\s\S], which matches a newline too.
+std::string dotall(const std::string& pattern) {
+  std::string out;
+  bool in_class = false;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '\\' && i + 1 < pattern.size()) {
+      out += c;
+      out += pattern[++i];
+      continue;
+    }
+    if (in_class) {
+      if (c == ']') in_class = false;
+      out += c;
+    } else if (c == '[') {
+      in_class = true;
+      out += c;
+      if (i + 1 < pattern.size() && pattern[i + 1] == '^') out += pattern[++i];
+      if (i + 1 < pattern.size() && pattern[i + 1] == ']') out += pattern[++i];
+    } else if (c == '.') {
+      out += "[\\s\\S]";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<Expectation> parse_expectation(std::string_view text, std::string& error) {
+  const std::string_view body = trim(text);
+  if (body.empty() || body.front() != '[') {
+    error = "expected answer has no opening bracket";
+    return std::nullopt;
+  }
+  const std::size_t close = body.rfind(']');
+  if (close == std::string_view::npos || close == 0) {
+    error = "expected answer has no closing bracket";
+    return std::nullopt;
+  }
+  Expectation expectation;
+  expectation.text = std::string(body);
+  std::string_view pattern = body.substr(1, close - 1);
+  if (!pattern.empty() && pattern.front() == '!') {
+    expectation.negated = true;
+    pattern.remove_prefix(1);
+  }
+  expectation.pattern = std::string(pattern);
+  for (const char c : trim(body.substr(close + 1))) {
+    if (c == '*') {
+      expectation.expect_failure = true;
+    } else if (c == '&') {
+      expectation.ignore_result = true;
+    } else {
+      error = "unexpected text after the expected answer: '" + std::string(trim(body.substr(close + 1))) + "'";
+      return std::nullopt;
+    }
+  }
+  std::string regex_error;
+  std::string dummy;
+  pattern_matches(expectation.pattern, "", regex_error);
+  if (!regex_error.empty()) {
+    error = regex_error;
+    return std::nullopt;
+  }
+  return expectation;
+}
+
+bool pattern_matches(const std::string& pattern, const std::string& answer, std::string& error) {
+  try {
+    const std::regex regex(dotall(pattern), std::regex::ECMAScript | std::regex::multiline);
+    return std::regex_match(answer, regex);
+  } catch (const std::regex_error& e) {
+    error = "expected answer is no regular expression: [" + pattern + "]";
+    return false;
+  }
+}
+
+std::optional<TstFile> parse_tst(std::string_view text, std::string& error) {
+  if (text.find('\0') != std::string_view::npos) {
+    error = "a binary file, not a GTP test file (it holds NUL bytes)";
+    return std::nullopt;
+  }
+  TstFile file;
+  int number = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = trim(text.substr(start, end - start));
+    start = end + 1;
+    ++number;
+    if (line.empty()) continue;
+    if (line.substr(0, 2) == "#?") {
+      if (file.commands.empty()) {
+        error = "line " + std::to_string(number) + ": an expected answer without a command before it";
+        return std::nullopt;
+      }
+      // An empty `#?` only records the answer (gogui-regress).
+      if (trim(line.substr(2)).empty()) continue;
+      std::string why;
+      auto expectation = parse_expectation(line.substr(2), why);
+      if (!expectation) {
+        error = "line " + std::to_string(number) + ": " + why;
+        return std::nullopt;
+      }
+      if (!file.commands.back().id) {
+        error = "line " + std::to_string(number) + ": an expected answer after a command without a test number";
+        return std::nullopt;
+      }
+      file.commands.back().expectation = std::move(*expectation);
+      continue;
+    }
+    if (line.front() == '#') continue;  // a comment
+    TstCommand command;
+    command.line = number;
+    for (const char c : line) command.text += c == '\t' ? ' ' : c;
+    const std::size_t space = command.text.find(' ');
+    const std::string first = command.text.substr(0, space);
+    if (!first.empty() && first.size() <= 9 && first.find_first_not_of("0123456789") == std::string::npos) {
+      command.id = std::stol(first);
+      if (space == std::string::npos) continue;  // an id alone is no command (GTP)
+    }
+    file.commands.push_back(std::move(command));
+  }
+  if (file.commands.empty()) {
+    error = "no GTP command in the file";
+    return std::nullopt;
+  }
+  return file;
+}
+
+}  // namespace goref::regress
