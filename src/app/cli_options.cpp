@@ -122,6 +122,9 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
   if (!arguments.empty() && arguments.front() == "check") {
     return parse_check_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
   }
+  if (!arguments.empty() && arguments.front() == "regress") {
+    return parse_regress_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
+  }
   if (!arguments.empty() && arguments.front() == "match") {
     return parse_match_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
   }
@@ -148,7 +151,8 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
     help << "goref — a Go referee engine speaking GTP on stdin/stdout.\n\n"
          << "Usage: goref [gtp] [options]      referee engine (GTP on stdin/stdout)\n"
          << "       goref check [options] PATH...  verify SGF games (goref check --help)\n"
-         << "       goref match [options]          run a bot-vs-bot match (goref match --help)\n\n"
+         << "       goref match [options]          run a bot-vs-bot match (goref match --help)\n"
+         << "       goref regress [options] FILE.tst|DIR...  GTP regression files (goref regress --help)\n\n"
          << options;
     parse.output = help.str();
     return parse;

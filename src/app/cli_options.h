@@ -9,10 +9,11 @@
 #include "check/check.h"
 #include "gtp/engine/referee.h"
 #include "match/config.h"
+#include "regress/regress.h"
 
 namespace goref::app {
 
-enum class Mode { Gtp, Check, Match, GtpReference };
+enum class Mode { Gtp, Check, Match, Regress, GtpReference };
 
 struct CliOptions {
   Mode mode = Mode::Gtp;
@@ -25,6 +26,8 @@ struct CliOptions {
   std::string check_progress = "auto";
   // `goref match`: the whole match (its progress setting included).
   match::MatchConfig match;
+  // `goref regress`: the files and how to run them (no --engine: main fills in goref itself).
+  regress::RegressRun regress;
 };
 
 struct CliParse {

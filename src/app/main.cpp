@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <filesystem>
 
 #include <iostream>
 #include <stdexcept>
@@ -19,6 +20,7 @@
 #include "gtp/protocol/command_registry.h"
 #include "gtp/protocol/session.h"
 #include "match/tournament.h"
+#include "regress/regress.h"
 
 namespace {
 
@@ -67,6 +69,16 @@ int main(int argc, char** argv) {
                           (options.match.progress == "auto" && isatty(STDERR_FILENO));
     const match::RunResult result = match::run_match(options.match, "0.1.0", std::cout, std::cerr, progress, &match_stop);
     return result.exit_code;
+  }
+  if (options.mode == app::Mode::Regress) {
+    regress::RegressRun run = options.regress;
+    if (run.options.engine.empty()) {
+      // goref itself: the binary that is running now, whatever the PATH says.
+      std::error_code code;
+      const std::string self = std::filesystem::read_symlink("/proc/self/exe", code).string();
+      run.options.engine = {code ? std::string(argv[0]) : self};
+    }
+    return regress::run_regress(run, std::cout, std::cerr);
   }
   gtp::Referee referee(options.referee);
   gtp::CommandRegistry registry;

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "gtp/client/engine_process.h"
 #include "rules/registry.h"
 
 namespace goref::app {
@@ -195,6 +196,77 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
   if (config.progress != "auto" && config.progress != "always" && config.progress != "never")
     return match_error("--progress must be auto, always or never");
   result.log_level = values["log-level"].as<std::string>();
+  parse.options = result;
+  return parse;
+}
+
+}  // namespace goref::app
+
+namespace goref::app {
+
+CliParse parse_regress_command_line(const std::vector<std::string>& arguments) {
+  po::options_description options("Options");
+  options.add_options()
+      ("help,h", "print this help and exit")
+      ("engine", po::value<std::string>(), "the engine's command line (default: goref itself, no options)")
+      ("timeout", po::value<double>()->default_value(60), "seconds one command may take; then the file's engine is killed")
+      ("directory", po::value<std::string>(), "the engines' working folder (default: each test file's folder)")
+      ("jobs,j", po::value<int>()->default_value(1), "files run at once (results stay in file order)")
+      ("long", "a line for every test, not only the unexpected ones")
+      ("json", "JSON lines on stdout: one per test, one per file, the totals")
+      ("junit", po::value<std::string>(), "also write JUnit XML to this file");
+  po::options_description hidden("Hidden");
+  hidden.add_options()("paths", po::value<std::vector<std::string>>(), "paths");
+  po::options_description all;
+  all.add(options).add(hidden);
+  po::positional_options_description positional;
+  positional.add("paths", -1);
+  po::variables_map values;
+  const auto error_line = [](const std::string& message) {
+    CliParse parse;
+    parse.exit_code = 2;
+    parse.output = "goref regress: " + message + " (see goref regress --help)";
+    return parse;
+  };
+  try {
+    po::store(po::command_line_parser(arguments).options(all).positional(positional).run(), values);
+    po::notify(values);
+  } catch (const po::error& error) {
+    return error_line(error.what());
+  }
+  CliParse parse;
+  if (values.count("help")) {
+    std::ostringstream help;
+    help << "goref regress — run GTP regression files (GNU Go's and gogui-regress's .tst format)\n"
+         << "against an engine: a fresh engine per file, a timeout per command, crashes and hangs\n"
+         << "counted, never a stall.\n\n"
+         << "Usage: goref regress [options] FILE.tst|DIR...\n\n"
+         << options << "\n"
+         << "Exit status: 0 every result was expected, 1 an unexpected result (FAIL, PASS, crash,\n"
+         << "timeout, setup or file error), 2 usage error. See docs/regress.md.\n";
+    parse.output = help.str();
+    return parse;
+  }
+  CliOptions result;
+  result.mode = Mode::Regress;
+  regress::RegressRun& run = result.regress;
+  if (!values.count("paths")) return error_line("no FILE.tst or DIR given");
+  run.paths = values["paths"].as<std::vector<std::string>>();
+  if (values.count("engine")) {
+    std::string error;
+    auto argv = gtp::client::split_command_line(values["engine"].as<std::string>(), error);
+    if (!argv) return error_line("--engine: " + error);
+    run.options.engine = *argv;
+  }
+  const double timeout = values["timeout"].as<double>();
+  if (!(timeout > 0) || timeout > 1e6) return error_line("--timeout must be more than 0 seconds");
+  run.options.timeout = std::chrono::milliseconds(static_cast<long long>(timeout * 1000));
+  if (values.count("directory")) run.options.directory = values["directory"].as<std::string>();
+  run.jobs = values["jobs"].as<int>();
+  if (run.jobs < 1 || run.jobs > 256) return error_line("--jobs must be from 1 to 256");
+  run.long_form = values.count("long") > 0;
+  run.json = values.count("json") > 0;
+  if (values.count("junit")) run.junit = values["junit"].as<std::string>();
   parse.options = result;
   return parse;
 }

@@ -11,4 +11,7 @@ namespace goref::app {
 
 CliParse parse_match_command_line(const std::vector<std::string>& arguments);
 
+// `goref regress`'s command line.
+CliParse parse_regress_command_line(const std::vector<std::string>& arguments);
+
 }  // namespace goref::app

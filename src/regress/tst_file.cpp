@@ -44,37 +44,41 @@ std::string dotall(const std::string& pattern) {
 
 }  // namespace
 
-std::optional<Expectation> parse_expectation(std::string_view text, std::string& error) {
+std::optional<Expectation> parse_expectation(std::string_view text, std::string& error, std::string& warning) {
   const std::string_view body = trim(text);
   if (body.empty() || body.front() != '[') {
     error = "expected answer has no opening bracket";
     return std::nullopt;
   }
-  const std::size_t close = body.rfind(']');
+  std::size_t close = body.rfind(']');
+  std::string repaired;
   if (close == std::string_view::npos || close == 0) {
-    error = "expected answer has no closing bracket";
-    return std::nullopt;
+    // regress.awk strips a leading '[' and a trailing ']' if there is one: the rest is
+    // the pattern. gogui-regress refuses such a line; GNU Go's own files have some.
+    repaired = std::string(body) + "]";
+    warning = "expected answer has no closing bracket; read as regress.awk reads it: " + repaired;
   }
+  const std::string_view read = repaired.empty() ? body : std::string_view(repaired);
+  close = read.rfind(']');
   Expectation expectation;
-  expectation.text = std::string(body);
-  std::string_view pattern = body.substr(1, close - 1);
+  expectation.text = std::string(read);
+  std::string_view pattern = read.substr(1, close - 1);
   if (!pattern.empty() && pattern.front() == '!') {
     expectation.negated = true;
     pattern.remove_prefix(1);
   }
   expectation.pattern = std::string(pattern);
-  for (const char c : trim(body.substr(close + 1))) {
+  for (const char c : trim(read.substr(close + 1))) {
     if (c == '*') {
       expectation.expect_failure = true;
     } else if (c == '&') {
       expectation.ignore_result = true;
     } else {
-      error = "unexpected text after the expected answer: '" + std::string(trim(body.substr(close + 1))) + "'";
+      error = "unexpected text after the expected answer: '" + std::string(trim(read.substr(close + 1))) + "'";
       return std::nullopt;
     }
   }
   std::string regex_error;
-  std::string dummy;
   pattern_matches(expectation.pattern, "", regex_error);
   if (!regex_error.empty()) {
     error = regex_error;
@@ -116,7 +120,9 @@ std::optional<TstFile> parse_tst(std::string_view text, std::string& error) {
       // An empty `#?` only records the answer (gogui-regress).
       if (trim(line.substr(2)).empty()) continue;
       std::string why;
-      auto expectation = parse_expectation(line.substr(2), why);
+      std::string warning;
+      auto expectation = parse_expectation(line.substr(2), why, warning);
+      if (!warning.empty()) file.warnings.push_back("line " + std::to_string(number) + ": " + warning);
       if (!expectation) {
         error = "line " + std::to_string(number) + ": " + why;
         return std::nullopt;

@@ -28,6 +28,8 @@ struct TstCommand {
 
 struct TstFile {
   std::vector<TstCommand> commands;
+  /// Things read but doubtful, one line each: "line 600: no closing bracket ...".
+  std::vector<std::string> warnings;
 };
 
 /// Parses a whole file. On a malformed file (a `#?` line without a preceding command,
@@ -35,8 +37,11 @@ struct TstFile {
 /// nullopt and sets `error` to one line naming the line number.
 std::optional<TstFile> parse_tst(std::string_view text, std::string& error);
 
-/// Parses the part of a `#?` line after `#?`; nullopt with `error` if malformed.
-std::optional<Expectation> parse_expectation(std::string_view text, std::string& error);
+/// Parses the part of a `#?` line after `#?`; nullopt with `error` if malformed. A
+/// pattern whose closing bracket is missing at the end of the line (`#? [undecided`, as in
+/// GNU Go's own unconditional.tst) is read as GNU Go's regress.awk reads it, the rest of the
+/// line being the pattern, and `warning` says so.
+std::optional<Expectation> parse_expectation(std::string_view text, std::string& error, std::string& warning);
 
 /// Whether `answer` (the answer's text after `= `/`? ` and its id, trimmed) meets the
 /// pattern as gogui-regress matches it: Java's MULTILINE|DOTALL, the whole answer.

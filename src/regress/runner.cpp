@@ -1,0 +1,152 @@
+#include "regress/runner.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "gtp/client/gtp_client.h"
+#include "regress/tst_file.h"
+
+namespace goref::regress {
+
+namespace {
+
+namespace fs = std::filesystem;
+using gtp::client::Reply;
+using gtp::client::ReplyKind;
+
+constexpr std::uintmax_t kMaxFileBytes = std::uintmax_t{64} << 20;
+
+std::string trimmed(const std::string& text) {
+  const std::size_t begin = text.find_first_not_of(" \t\n");
+  if (begin == std::string::npos) return "";
+  return text.substr(begin, text.find_last_not_of(" \t\n") - begin + 1);
+}
+
+}  // namespace
+
+std::string_view to_string(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::Passed: return "passed";
+    case Outcome::UnexpectedPass: return "PASSED";
+    case Outcome::ExpectedFail: return "failed";
+    case Outcome::UnexpectedFail: return "FAILED";
+    case Outcome::Ignored: return "ignored";
+    case Outcome::Crashed: return "crashed";
+    case Outcome::Timeout: return "timeout";
+    case Outcome::SetupError: return "error";
+  }
+  return "?";
+}
+
+bool is_expected(Outcome outcome) {
+  return outcome == Outcome::Passed || outcome == Outcome::ExpectedFail || outcome == Outcome::Ignored;
+}
+
+FileResult run_tst_file(const std::string& path, const RegressOptions& options) {
+  FileResult file;
+  file.path = path;
+  const auto started = std::chrono::steady_clock::now();
+  std::error_code code;
+  if (fs::is_directory(path, code)) {
+    file.error = "a folder, not a test file";
+    return file;
+  }
+  const std::uintmax_t bytes = fs::file_size(path, code);
+  if (code) {
+    file.error = code.message();
+    return file;
+  }
+  if (bytes > kMaxFileBytes) {
+    file.error = "larger than 64 MiB: not a test file";
+    return file;
+  }
+  std::ifstream stream(path, std::ios::binary);
+  std::ostringstream text;
+  text << stream.rdbuf();
+  std::string error;
+  const std::optional<TstFile> tst = parse_tst(text.str(), error);
+  if (!tst) {
+    file.error = error;
+    return file;
+  }
+
+  file.warnings = tst->warnings;
+  gtp::client::EngineCommand command;
+  command.argv = options.engine;
+  command.working_directory = options.directory.empty() ? fs::absolute(path).parent_path().string() : options.directory;
+  gtp::client::GtpClient engine(command);
+  if (!engine.start(error)) {
+    file.error = "cannot start the engine: " + error;
+    return file;
+  }
+  // After a crash or a hang the rest of the file is not run: its tests are marked with
+  // what ended the engine, and the next file gets a new process.
+  std::optional<Outcome> ended;
+  std::string ended_why;
+  for (const TstCommand& entry : tst->commands) {
+    TestResult result;
+    result.id = entry.id.value_or(0);
+    result.line = entry.line;
+    result.command = entry.text;
+    if (entry.expectation) result.expected = entry.expectation->text;
+    if (ended) {
+      if (!entry.id) continue;
+      result.outcome = *ended;
+      result.run = false;
+      result.answer = ended_why;
+      file.results.push_back(std::move(result));
+      continue;
+    }
+    const Reply reply = engine.send(entry.text, options.timeout);
+    result.seconds = std::chrono::duration<double>(reply.elapsed).count();
+    if (reply.kind == ReplyKind::Timeout || reply.kind == ReplyKind::Closed || reply.kind == ReplyKind::Garbage) {
+      ended = reply.kind == ReplyKind::Timeout ? Outcome::Timeout : Outcome::Crashed;
+      if (reply.kind == ReplyKind::Timeout) {
+        char wait_text[64];
+        std::snprintf(wait_text, sizeof wait_text, "no answer within %.1f s", static_cast<double>(options.timeout.count()) / 1000.0);
+        result.answer = wait_text;
+      } else if (reply.kind == ReplyKind::Closed) {
+        result.answer = "the engine " + reply.detail;
+      } else {
+        result.answer = "garbage: " + reply.detail + " ('" + reply.text + "')";
+      }
+      const std::string where = entry.id ? "test " + std::to_string(*entry.id) : "line " + std::to_string(entry.line);
+      ended_why = "not run: " + std::string(to_string(*ended)) + " at " + where + " (" + result.answer + ")";
+      engine.kill();
+      result.outcome = *ended;
+      file.results.push_back(std::move(result));
+      continue;
+    }
+    const std::string answer = trimmed(reply.text);
+    result.answer = (reply.kind == ReplyKind::Success ? "= " : "? ") + answer;
+    if (!entry.id) {
+      // gogui-regress: a failing setup command is an error of the file's own.
+      if (reply.kind == ReplyKind::Failure) {
+        result.outcome = Outcome::SetupError;
+        file.results.push_back(std::move(result));
+      }
+      continue;
+    }
+    if (!entry.expectation) {
+      result.outcome = reply.kind == ReplyKind::Success ? Outcome::Passed : Outcome::UnexpectedFail;
+    } else {
+      const Expectation& expectation = *entry.expectation;
+      std::string regex_error;
+      // gogui-regress: a `?` answer fails the test whatever its text; the pattern
+      // must match the whole answer.
+      const bool matched = reply.kind == ReplyKind::Success &&
+                           pattern_matches(expectation.pattern, answer, regex_error) != expectation.negated;
+      if (expectation.ignore_result) result.outcome = Outcome::Ignored;
+      else if (expectation.expect_failure) result.outcome = matched ? Outcome::UnexpectedPass : Outcome::ExpectedFail;
+      else result.outcome = matched ? Outcome::Passed : Outcome::UnexpectedFail;
+    }
+    file.results.push_back(std::move(result));
+  }
+  if (!ended) engine.quit();
+  file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return file;
+}
+
+}  // namespace goref::regress
