@@ -260,6 +260,58 @@ Reply GtpClient::wait_late_answer(std::chrono::milliseconds timeout) {
   return reply;
 }
 
+Reply GtpClient::feed(std::string_view input, std::chrono::milliseconds timeout) {
+  const Clock::time_point started = Clock::now();
+  const Clock::time_point deadline = started + timeout;
+  Reply reply;
+  std::string output;
+  char chunk[kReadChunk];
+  std::size_t written = 0;
+  if (input.empty()) process_.close_stdin();
+  while (true) {
+    pollfd descriptors[3] = {{process_.stdout_fd(), POLLIN, 0},
+                             {process_.stderr_fd(), POLLIN, 0},
+                             {written < input.size() ? process_.stdin_fd() : -1, POLLOUT, 0}};
+    if (stderr_closed_) descriptors[1].fd = -1;
+    const int wait = remaining_ms(deadline);
+    if (wait == 0) {
+      in_sync_ = false;
+      reply.kind = ReplyKind::Timeout;
+      reply.text = std::move(output);
+      reply.elapsed = Clock::now() - started;
+      return reply;
+    }
+    if (::poll(descriptors, 3, wait) < 0 && errno != EINTR) break;
+    if (descriptors[2].revents & (POLLOUT | POLLERR | POLLHUP)) {
+      const ssize_t n = ::write(process_.stdin_fd(), input.data() + written, input.size() - written);
+      if (n > 0) written += static_cast<std::size_t>(n);
+      else if (n < 0 && errno != EAGAIN && errno != EINTR) written = input.size();  // it stopped reading
+      if (written >= input.size()) process_.close_stdin();
+    }
+    if (descriptors[1].revents & (POLLIN | POLLHUP)) {
+      const ssize_t got = ::read(process_.stderr_fd(), chunk, sizeof chunk);
+      if (got > 0 && stderr_sink_) stderr_sink_(std::string_view(chunk, static_cast<std::size_t>(got)));
+      if (got == 0) stderr_closed_ = true;
+    }
+    if (descriptors[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+      const ssize_t got = ::read(process_.stdout_fd(), chunk, sizeof chunk);
+      if (got > 0) {
+        output.append(chunk, static_cast<std::size_t>(got));
+        if (output.size() > limits_.max_answer_bytes * 16) break;
+      } else if (got == 0) {
+        break;
+      }
+    }
+  }
+  stdout_closed_ = true;
+  in_sync_ = false;
+  reply.kind = ReplyKind::Success;
+  reply.text = std::move(output);
+  reply.elapsed = Clock::now() - started;
+  if (const auto& status = process_.wait_exit(std::chrono::milliseconds(1000))) reply.detail = status->to_string();
+  return reply;
+}
+
 void GtpClient::quit() {
   if (process_.running() && !stdout_closed_ && in_sync_) {
     send("quit", limits_.quit_timeout);

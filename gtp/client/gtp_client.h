@@ -76,6 +76,12 @@ class GtpClient {
   /// sync again.
   Reply wait_late_answer(std::chrono::milliseconds timeout);
 
+  /// Writes all of `input` as it is (a whole GTP session, bytes untouched), closes the
+  /// engine's stdin and reads stdout to its end. Success with every byte in `text`, or
+  /// Timeout / Closed (stdout not ended by the deadline; the engine would not take input).
+  /// For byte-exact transcripts; answers are not framed.
+  Reply feed(std::string_view input, std::chrono::milliseconds timeout);
+
   /// Sends `quit`, waits for the answer and the exit, then kills the process
   /// group whatever happened (children left behind, a `quit` ignored).
   void quit();

@@ -22,7 +22,8 @@ std::vector<std::string> test_files(const std::vector<std::string>& paths) {
       std::vector<std::string> found;
       for (auto it = fs::recursive_directory_iterator(path, code); !code && it != fs::recursive_directory_iterator();
            it.increment(code))
-        if (it->is_regular_file() && it->path().extension() == ".tst") found.push_back(it->path().string());
+        if (it->is_regular_file() && (it->path().extension() == ".tst" || it->path().extension() == ".gtp"))
+          found.push_back(it->path().string());
       std::sort(found.begin(), found.end());
       files.insert(files.end(), found.begin(), found.end());
     } else {

@@ -24,6 +24,132 @@ std::string trimmed(const std::string& text) {
   return text.substr(begin, text.find_last_not_of(" \t\n") - begin + 1);
 }
 
+std::string joined(const std::vector<TranscriptExpectation>& lines) {
+  std::string out;
+  for (std::size_t i = 0; i < lines.size(); ++i) out += (i ? "\n" : "") + lines[i].value;
+  return out;
+}
+
+// A transcript (tests/gtp/*.gtp): goref's command line from `# args:`, every command
+// checked by its #= / #? / #~ lines; or, with NAME.expected beside it, the whole file fed
+// as it is and stdout compared byte for byte.
+FileResult run_transcript(const std::string& path, const std::string& text, const TstFile& tst,
+                          const RegressOptions& options, std::chrono::steady_clock::time_point started) {
+  FileResult file;
+  file.path = path;
+  gtp::client::EngineCommand command;
+  command.argv = options.engine;
+  command.argv.insert(command.argv.end(), tst.args.begin(), tst.args.end());
+  command.working_directory = options.directory.empty() ? fs::absolute(path).parent_path().string() : options.directory;
+  gtp::client::GtpClient engine(command);
+  std::string error;
+  if (!engine.start(error)) {
+    file.error = "cannot start the engine: " + error;
+    return file;
+  }
+  const fs::path expected_path = fs::path(path).replace_extension(".expected");
+  std::error_code code;
+  if (fs::exists(expected_path, code)) {
+    std::ifstream stream(expected_path, std::ios::binary);
+    std::ostringstream expected;
+    expected << stream.rdbuf();
+    const Reply reply = engine.feed(text, options.timeout);
+    TestResult result;
+    result.id = 1;
+    result.line = 1;
+    result.command = "(the whole file)";
+    result.expected = "stdout equal to " + expected_path.filename().string();
+    result.seconds = std::chrono::duration<double>(reply.elapsed).count();
+    if (reply.kind != ReplyKind::Success) {
+      result.outcome = Outcome::Timeout;
+      result.answer = "stdout did not end within the timeout";
+    } else if (reply.text != expected.str()) {
+      result.outcome = Outcome::UnexpectedFail;
+      const std::string& got = reply.text;
+      const std::string want = expected.str();
+      std::size_t at = 0;
+      while (at < got.size() && at < want.size() && got[at] == want[at]) ++at;
+      result.answer = "stdout differs from byte " + std::to_string(at) + " on (" + std::to_string(got.size()) +
+                      " bytes, expected " + std::to_string(want.size()) + ")";
+    } else if (reply.detail != "exited with status 0") {
+      // A transcript of goref's own must end cleanly: a sanitizer report or a crash at
+      // the end of input shows only here.
+      result.outcome = Outcome::Crashed;
+      result.answer = "stdout equal, but the engine " + (reply.detail.empty() ? "did not exit" : reply.detail);
+    } else {
+      result.answer = "stdout equal, " + std::to_string(reply.text.size()) + " bytes";
+    }
+    file.results.push_back(std::move(result));
+    file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return file;
+  }
+  std::optional<Outcome> ended;
+  std::string ended_why;
+  for (const TstCommand& entry : tst.commands) {
+    TestResult result;
+    result.id = entry.line;
+    result.line = entry.line;
+    result.command = entry.text;
+    const char kind = entry.transcript.empty() ? 0 : entry.transcript.front().kind;
+    if (kind) result.expected = std::string(kind == '~' ? "~ " : kind == '?' ? "? " : "= ") + joined(entry.transcript);
+    if (ended) {
+      result.outcome = *ended;
+      result.run = false;
+      result.answer = ended_why;
+      file.results.push_back(std::move(result));
+      continue;
+    }
+    const Reply reply = engine.send(entry.text, options.timeout);
+    result.seconds = std::chrono::duration<double>(reply.elapsed).count();
+    if (reply.kind == ReplyKind::Timeout || reply.kind == ReplyKind::Closed || reply.kind == ReplyKind::Garbage) {
+      ended = reply.kind == ReplyKind::Timeout ? Outcome::Timeout : Outcome::Crashed;
+      result.answer = reply.kind == ReplyKind::Timeout ? "no answer within the timeout"
+                      : reply.kind == ReplyKind::Closed ? "the engine " + reply.detail
+                                                         : "garbage: " + reply.detail + " ('" + reply.text + "')";
+      ended_why = "not run: " + std::string(to_string(*ended)) + " at line " + std::to_string(entry.line);
+      engine.kill();
+      result.outcome = *ended;
+      file.results.push_back(std::move(result));
+      continue;
+    }
+    const bool success = reply.kind == ReplyKind::Success;
+    result.answer = (success ? "= " : "? ") + reply.text;
+    bool ok = false;
+    if (!kind) {
+      ok = success;
+    } else if (kind == '=') {
+      ok = success && reply.text == joined(entry.transcript);
+    } else if (kind == '?') {
+      ok = !success && reply.text == joined(entry.transcript);
+    } else {
+      ok = success;
+      for (const TranscriptExpectation& expectation : entry.transcript) {
+        std::string regex_error;
+        ok = ok && transcript_search(expectation.value, reply.text, regex_error);
+      }
+    }
+    result.outcome = ok ? Outcome::Passed : Outcome::UnexpectedFail;
+    file.results.push_back(std::move(result));
+  }
+  if (!ended) {
+    engine.quit();
+    // The transcript's engine must also end cleanly after `quit` (a sanitizer's report,
+    // a crash on the way out).
+    const auto status = engine.exit();
+    if (!status || !status->exited || status->code != 0) {
+      TestResult result;
+      result.id = 0;
+      result.line = 0;
+      result.command = "quit";
+      result.outcome = Outcome::Crashed;
+      result.answer = "the engine " + (status ? status->to_string() : std::string("did not exit")) + " after quit";
+      file.results.push_back(std::move(result));
+    }
+  }
+  file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return file;
+}
+
 }  // namespace
 
 std::string_view to_string(Outcome outcome) {
@@ -66,11 +192,13 @@ FileResult run_tst_file(const std::string& path, const RegressOptions& options) 
   std::ostringstream text;
   text << stream.rdbuf();
   std::string error;
-  const std::optional<TstFile> tst = parse_tst(text.str(), error);
+  const bool transcript = fs::path(path).extension() == ".gtp";
+  const std::optional<TstFile> tst = transcript ? parse_transcript(text.str(), error) : parse_tst(text.str(), error);
   if (!tst) {
     file.error = error;
     return file;
   }
+  if (transcript) return run_transcript(path, text.str(), *tst, options, started);
 
   file.warnings = tst->warnings;
   gtp::client::EngineCommand command;

@@ -97,6 +97,94 @@ bool pattern_matches(const std::string& pattern, const std::string& answer, std:
   }
 }
 
+bool transcript_search(const std::string& pattern, const std::string& answer, std::string& error) {
+  std::string body = pattern;
+  auto flags = std::regex::ECMAScript;
+  // Python's inline flags at the start; ECMAScript has (?!...) but no (?m).
+  if (body.rfind("(?m)", 0) == 0) {
+    body = body.substr(4);
+    flags |= std::regex::multiline;
+  }
+  try {
+    return std::regex_search(answer, std::regex(body, flags));
+  } catch (const std::regex_error&) {
+    error = "#~ pattern is no regular expression: " + pattern;
+    return false;
+  }
+}
+
+std::optional<TstFile> parse_transcript(std::string_view text, std::string& error) {
+  if (text.find('\0') != std::string_view::npos) {
+    // Bytes such as NUL belong in a byte-exact transcript (.expected beside it).
+    error = "a NUL byte in a transcript without a .expected file";
+    return std::nullopt;
+  }
+  TstFile file;
+  file.format = Format::Transcript;
+  int number = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view raw = text.substr(start, end - start);
+    const std::string_view line = trim(raw);
+    start = end + 1;
+    ++number;
+    if (number <= 3 && line.rfind("# args:", 0) == 0) {
+      std::string words(line.substr(7));
+      std::size_t at = 0;
+      while ((at = words.find_first_not_of(" \t", at)) != std::string::npos) {
+        const std::size_t stop = words.find_first_of(" \t", at);
+        file.args.push_back(words.substr(at, stop - at));
+        at = stop;
+      }
+      continue;
+    }
+    if (line.size() >= 2 && line[0] == '#' && (line[1] == '=' || line[1] == '?' || line[1] == '~')) {
+      if (file.commands.empty()) {
+        error = "line " + std::to_string(number) + ": an expectation before any command";
+        return std::nullopt;
+      }
+      TstCommand& command = file.commands.back();
+      const char kind = line[1];
+      if (!command.transcript.empty() && command.transcript.front().kind != kind) {
+        error = "line " + std::to_string(number) + ": mixed expectation kinds for one command";
+        return std::nullopt;
+      }
+      // "#= text": the value starts after the one space; "#=" alone is an empty line of it.
+      std::string value(line.size() > 3 ? line.substr(3) : std::string_view());
+      if (kind == '~') {
+        std::string regex_error;
+        transcript_search(value, "", regex_error);
+        if (!regex_error.empty()) {
+          error = "line " + std::to_string(number) + ": " + regex_error;
+          return std::nullopt;
+        }
+      }
+      command.transcript.push_back({kind, std::move(value)});
+      continue;
+    }
+    if (line.empty()) continue;
+    if (line[0] == '#') {
+      if (line.size() > 1 && line[1] != ' ' && line[1] != '#' && line[1] != '\t') {
+        error = "line " + std::to_string(number) + ": unknown directive '" + std::string(line.substr(0, 2)) + "'";
+        return std::nullopt;
+      }
+      continue;
+    }
+    TstCommand command;
+    command.line = number;
+    command.id = number;
+    command.text = std::string(line);
+    file.commands.push_back(std::move(command));
+  }
+  if (file.commands.empty()) {
+    error = "no GTP command in the file";
+    return std::nullopt;
+  }
+  return file;
+}
+
 std::optional<TstFile> parse_tst(std::string_view text, std::string& error) {
   if (text.find('\0') != std::string_view::npos) {
     error = "a binary file, not a GTP test file (it holds NUL bytes)";

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from run_transcript import parse_responses  # noqa: E402
+from gtp_responses import parse_responses  # noqa: E402
 
 SETUP = b"boardsize 9\nplay b C3\nplay w D4\nplay b E5\nplay w C4\n"
 QUERIES = b"showboard\ncaptures b\ncaptures w\ngoref-game_status\nall_legal b\n"

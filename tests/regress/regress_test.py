@@ -121,6 +121,29 @@ def main():
         check("a path that does not exist is that file's error", "nothing_here: error:" in r.stdout and r.returncode == 1,
               r.stdout)
 
+        # --- goref's own transcript format (.gtp), and byte-exact transcripts (.expected)
+        write("transcripts/ok.gtp", "# args: --rules japanese\ngoref-rules\n#~ (?m)^name japanese$\nboardsize 5\n"
+              "play b A1\ncaptures b\n#= 0\nplay w A1\n#? illegal move: occupied\n")
+        write("transcripts/wrong.gtp", "boardsize 5\ncaptures b\n#= 1\nplay w A1\nplay b A1\n#~ ^$\n")
+        write("transcripts/mixed.gtp", "boardsize 5\n#= \n#? x\n")
+        write("transcripts/directive.gtp", "boardsize 5\n#> what\n")
+        write("transcripts/raw.gtp", "1 name\n")
+        write("transcripts/raw.expected", "=1 goref\n\n")
+        write("transcripts/raw_wrong.gtp", "1 name\n")
+        write("transcripts/raw_wrong.expected", "=1 gnugo\n\n")
+        r = regress(os.path.join(folder, "transcripts"))
+        out = r.stdout
+        check("a transcript whose every expectation holds passes (# args: reaches goref)",
+              "ok.gtp" not in out.replace("transcripts/ok.gtp", "OK") or "ok.gtp:" not in out, out)
+        check("a wrong #= and a #~ that finds nothing are unexpected failures, with the line",
+              "wrong.gtp:2 unexpected FAIL: 'captures b' expected = 1, got '= 0'" in out
+              and "wrong.gtp:5 unexpected FAIL" in out, out)
+        check("mixed expectation kinds and an unknown directive are file errors",
+              "mixed.gtp: error: line 3: mixed expectation kinds" in out
+              and "directive.gtp: error: line 2: unknown directive '#>'" in out, out)
+        check("a transcript with a .expected file is compared byte for byte",
+              "raw.gtp:" not in out and "raw_wrong.gtp:1 unexpected FAIL" in out and "differs from byte 4" in out, out)
+
         # --- JUnit XML as GitLab, Jenkins and GitHub read it
         junit = os.path.join(folder, "report.xml")
         r = regress("--junit", junit, good, genmoves, "--engine", goref)
