@@ -122,6 +122,9 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
   if (!arguments.empty() && arguments.front() == "check") {
     return parse_check_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
   }
+  if (!arguments.empty() && arguments.front() == "check-engine") {
+    return parse_check_engine_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
+  }
   if (!arguments.empty() && arguments.front() == "regress") {
     return parse_regress_command_line(std::vector<std::string>(arguments.begin() + 1, arguments.end()));
   }
@@ -152,7 +155,8 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
          << "Usage: goref [gtp] [options]      referee engine (GTP on stdin/stdout)\n"
          << "       goref check [options] PATH...  verify SGF games (goref check --help)\n"
          << "       goref match [options]          run a bot-vs-bot match (goref match --help)\n"
-         << "       goref regress [options] FILE.tst|DIR...  GTP regression files (goref regress --help)\n\n"
+         << "       goref regress [options] FILE.tst|DIR...  GTP regression files (goref regress --help)\n"
+         << "       goref check-engine [options] CMD  GTP compliance of an engine (goref check-engine --help)\n\n"
          << options;
     parse.output = help.str();
     return parse;

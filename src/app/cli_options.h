@@ -8,12 +8,13 @@
 
 #include "check/check.h"
 #include "gtp/engine/referee.h"
+#include "engine_check/engine_check.h"
 #include "match/config.h"
 #include "regress/regress.h"
 
 namespace goref::app {
 
-enum class Mode { Gtp, Check, Match, Regress, GtpReference };
+enum class Mode { Gtp, Check, Match, Regress, CheckEngine, GtpReference };
 
 struct CliOptions {
   Mode mode = Mode::Gtp;
@@ -28,6 +29,9 @@ struct CliOptions {
   match::MatchConfig match;
   // `goref regress`: the files and how to run them (no --engine: main fills in goref itself).
   regress::RegressRun regress;
+  // `goref check-engine`: the engine and the timeout; `check_engine_json` for --json.
+  engine_check::CheckOptions check_engine;
+  bool check_engine_json = false;
 };
 
 struct CliParse {

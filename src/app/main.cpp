@@ -19,6 +19,8 @@
 #include "gtp/engine/referee.h"
 #include "gtp/protocol/command_registry.h"
 #include "gtp/protocol/session.h"
+#include "engine_check/engine_check.h"
+#include "gtp/client/gtp_client.h"
 #include "match/tournament.h"
 #include "regress/regress.h"
 
@@ -69,6 +71,22 @@ int main(int argc, char** argv) {
                           (options.match.progress == "auto" && isatty(STDERR_FILENO));
     const match::RunResult result = match::run_match(options.match, "0.1.0", std::cout, std::cerr, progress, &match_stop);
     return result.exit_code;
+  }
+  if (options.mode == app::Mode::CheckEngine) {
+    // A program that cannot be started at all is a usage error, not a report.
+    gtp::client::GtpClient probe(gtp::client::EngineCommand{options.check_engine.engine, "", {}});
+    std::string error;
+    if (!probe.start(error)) {
+      std::cerr << "goref check-engine: " << error << '\n';
+      return 2;
+    }
+    probe.kill();
+    const auto checks = engine_check::check_engine(options.check_engine);
+    if (options.check_engine_json)
+      std::cout << engine_check::json_report(checks).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+    else
+      std::cout << engine_check::text_report(checks);
+    return engine_check::compliant(checks) ? 0 : 1;
   }
   if (options.mode == app::Mode::Regress) {
     regress::RegressRun run = options.regress;

@@ -272,3 +272,88 @@ CliParse parse_regress_command_line(const std::vector<std::string>& arguments) {
 }
 
 }  // namespace goref::app
+
+namespace goref::app {
+
+CliParse parse_check_engine_command_line(const std::vector<std::string>& arguments) {
+  po::options_description options("Options");
+  options.add_options()
+      ("help,h", "print this help and exit")
+      ("json", "the report as one JSON object")
+      ("timeout", po::value<double>()->default_value(10), "seconds each short session may take");
+  po::options_description hidden("Hidden");
+  hidden.add_options()("command", po::value<std::vector<std::string>>(), "command");
+  po::options_description all;
+  all.add(options).add(hidden);
+  po::positional_options_description positional;
+  positional.add("command", -1);
+  po::variables_map values;
+  const auto error_line = [](const std::string& message) {
+    CliParse parse;
+    parse.exit_code = 2;
+    parse.output = "goref check-engine: " + message + " (see goref check-engine --help)";
+    return parse;
+  };
+  // Our options come first; the first other word (or everything after `--`) is the
+  // engine's command line, whose own options are not ours: `check-engine gnugo --mode gtp`.
+  std::vector<std::string> ours;
+  std::size_t i = 0;
+  for (; i < arguments.size(); ++i) {
+    const std::string& word = arguments[i];
+    if (word == "--") {
+      ++i;
+      break;
+    }
+    if (word == "--timeout" && i + 1 < arguments.size()) {
+      ours.push_back(word);
+      ours.push_back(arguments[++i]);
+    } else if (word.rfind("--timeout=", 0) == 0 || word == "--json" || word == "--help" || word == "-h") {
+      ours.push_back(word);
+    } else if (word.rfind("-", 0) == 0) {
+      ours.push_back(word);  // unknown: Program_options says so
+    } else {
+      break;
+    }
+  }
+  ours.push_back("--");
+  for (; i < arguments.size(); ++i) ours.push_back(arguments[i]);
+  try {
+    po::store(po::command_line_parser(ours).options(all).positional(positional).run(), values);
+    po::notify(values);
+  } catch (const po::error& error) {
+    return error_line(error.what());
+  }
+  CliParse parse;
+  if (values.count("help")) {
+    std::ostringstream help;
+    help << "goref check-engine — a GTP compliance report for any engine: framing, ids,\n"
+         << "protocol_version, list_commands and known_command, unknown commands, pipelining,\n"
+         << "CR LF, long lines, boardsize, illegal moves, final_score, quit.\n\n"
+         << "Usage: goref check-engine [options] \"ENGINE COMMAND LINE\"\n"
+         << "       goref check-engine [options] -- ENGINE ARGS...\n\n"
+         << options << "\n"
+         << "Exit status: 0 every required check passed, 1 a required check failed, 2 usage error\n"
+         << "or an engine that cannot be started. See docs/check-engine.md.\n";
+    parse.output = help.str();
+    return parse;
+  }
+  CliOptions result;
+  result.mode = Mode::CheckEngine;
+  if (!values.count("command")) return error_line("no engine command given");
+  std::vector<std::string> words = values["command"].as<std::vector<std::string>>();
+  if (words.size() == 1) {
+    std::string error;
+    auto argv = gtp::client::split_command_line(words.front(), error);
+    if (!argv) return error_line(error);
+    words = *argv;
+  }
+  result.check_engine.engine = words;
+  const double timeout = values["timeout"].as<double>();
+  if (!(timeout > 0) || timeout > 1e6) return error_line("--timeout must be more than 0 seconds");
+  result.check_engine.timeout = std::chrono::milliseconds(static_cast<long long>(timeout * 1000));
+  result.check_engine_json = values.count("json") > 0;
+  parse.options = result;
+  return parse;
+}
+
+}  // namespace goref::app

@@ -14,4 +14,7 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments);
 // `goref regress`'s command line.
 CliParse parse_regress_command_line(const std::vector<std::string>& arguments);
 
+// `goref check-engine`'s command line.
+CliParse parse_check_engine_command_line(const std::vector<std::string>& arguments);
+
 }  // namespace goref::app

@@ -28,6 +28,12 @@ Flags
                          engine that thinks off its clock inside `play` would
   --latin1-score         answers final_score with a byte that is no UTF-8 (`B+3 (r\xe9sultat)`)
   --exit-after-final-status  exits (status 0) right after answering final_status_list
+  --defect NAME          one GTP compliance defect (for goref check-engine): no-space
+                         (`=2`), no-id (ids not echoed), protocol-1, known-false
+                         (known_command false for listed commands), unknown-wording,
+                         crlf-output, keeps-cr (CR not removed from input), no-quit-answer,
+                         splits-long-lines (at 512 bytes), accepts-any-size, accepts-occupied,
+                         score-words (`B+3.5 points`)
   --extra-commands A,B   list and accept (answer `=`) these commands too, e.g.
                          kgs-time_settings,kata-set-rules,kgs-rules
   --tag TEXT             ignored; lets a test find its processes in `ps`
@@ -71,6 +77,11 @@ COMMANDS = ["protocol_version", "name", "version", "list_commands", "known_comma
             "final_status_list", "time_settings", "time_left", "set_free_handicap"]
 
 
+# One GTP compliance defect each, for `goref check-engine` (none: the fake complies).
+DEFECTS = ["", "no-space", "no-id", "protocol-1", "known-false", "unknown-wording", "crlf-output", "keeps-cr",
+           "no-quit-answer", "splits-long-lines", "accepts-any-size", "accepts-occupied", "score-words"]
+
+
 def parse_args():
     p = argparse.ArgumentParser(description="fake GTP engine for goref match tests")
     add = p.add_argument
@@ -103,6 +114,7 @@ def parse_args():
     add("--double-answer-at-play", type=int, default=0)
     add("--latin1-score", action="store_true")
     add("--exit-after-final-status", action="store_true")
+    add("--defect", choices=DEFECTS, default="")
     return p.parse_args()
 
 
@@ -323,6 +335,8 @@ class Engine:
         p = self.board.parse(args[1])
         if p is None:
             return "error", "invalid coordinate"
+        if p in self.board.stones and self.args.defect != "accepts-occupied":
+            return "error", "illegal move"
         self.board.play(args[0][0].lower(), p)
         self.move_number += 1
         return "ok", ""
@@ -340,9 +354,9 @@ class Engine:
     def handle(self, name, args):
         """(kind, answer): kind is ok, error, raw (bytes as they are) or quit."""
         if not self.known(name):
-            return "error", "unknown command"
+            return "error", "command not found" if self.args.defect == "unknown-wording" else "unknown command"
         if name == "protocol_version":
-            return "ok", "2"
+            return "ok", "1" if self.args.defect == "protocol-1" else "2"
         if name == "name":
             return "ok", "fake"
         if name == "version":
@@ -350,11 +364,14 @@ class Engine:
         if name == "list_commands":
             return "ok", "\n".join(c for c in COMMANDS + self.extra_commands() if self.known(c))
         if name == "known_command":
+            if self.args.defect == "known-false":
+                return "ok", "false"
             return "ok", "true" if args and self.known(args[0]) else "false"
         if name == "quit":
             return "quit", ""
         if name == "boardsize":
-            if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 25:
+            if self.args.defect != "accepts-any-size" and (
+                    len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= 25):
                 return "error", "unacceptable size"
             self.board.size = int(args[0])
             self.new_game()
@@ -380,7 +397,7 @@ class Engine:
         if name == "final_score" and self.args.latin1_score:
             return "raw", b"= B+3 (r\xe9sultat)\n\n"
         if name == "final_score":
-            return "ok", self.args.claim_score
+            return "ok", self.args.claim_score + (" points" if self.args.defect == "score-words" else "")
         if name == "final_status_list":
             return "ok", self.args.claim_dead if args and args[0].lower() == "dead" else ""
         return "ok", ""  # komi, time_settings, time_left
@@ -402,7 +419,7 @@ def main():
     quitting = False
     while True:
         try:
-            line = sys.stdin.buffer.readline()
+            line = sys.stdin.buffer.readline(512 if args.defect == "splits-long-lines" else -1)
         except OSError:
             line = b""
         if not line:
@@ -413,25 +430,33 @@ def main():
             out.write(b"hello, I am not GTP\n\n")
             out.flush()
             continue
-        text = line.decode("utf-8", "replace").split("#")[0].replace("\t", " ").strip()
+        text = line.decode("utf-8", "replace").split("#")[0].replace("\t", " ")
+        text = text.strip(" \n") if args.defect == "keeps-cr" else text.strip()
         if args.echo_stderr:
             log(f"received: {text}")
         if not text:
             continue
-        words = text.split()
+        # keeps-cr: a CR stays part of the last word, as in engines that split on spaces only.
+        words = [w for w in text.split(" ") if w] if args.defect == "keeps-cr" else text.split()
         ident = ""
         if words[0].isdigit():
             ident = words.pop(0)
         if not words:
             continue
         kind, answer = engine.handle(words[0], words[1:])
+        if kind == "quit" and args.defect == "no-quit-answer":
+            return
         if kind == "quit" and args.ignore_quit == "silent":
             quitting = True
             continue
         if kind == "raw":
             data = answer
         else:
-            data = f"{'?' if kind == 'error' else '='}{ident} {answer}\n\n".encode()
+            shown_id = "" if args.defect == "no-id" else ident
+            space = "" if args.defect == "no-space" else " "
+            data = f"{'?' if kind == 'error' else '='}{shown_id}{space}{answer}\n\n".encode()
+            if args.defect == "crlf-output":
+                data = data.replace(b"\n", b"\r\n")
         try:
             out.write(data)
             out.flush()
