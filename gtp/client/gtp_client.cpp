@@ -80,6 +80,15 @@ void GtpClient::read_stderr_once() {
 
 void GtpClient::drain_stderr() { read_stderr_once(); }
 
+void GtpClient::read_stderr_ready() {
+  char chunk[kReadChunk];
+  const ssize_t got = ::read(process_.stderr_fd(), chunk, sizeof chunk);
+  if (got > 0 && stderr_sink_) stderr_sink_(std::string_view(chunk, static_cast<std::size_t>(got)));
+  // End of file on stderr alone is no reason to stop: poll would report it again and
+  // again, so it is not polled any more.
+  if (got == 0) stderr_closed_ = true;
+}
+
 Reply GtpClient::closed_reply(Clock::time_point started) {
   in_sync_ = false;
   Reply reply;
@@ -175,12 +184,7 @@ Reply GtpClient::read_answer(Clock::time_point started, Clock::time_point deadli
       return closed_reply(started);
     }
     if (ready < 0 && errno != EINTR) return closed_reply(started);
-    if (descriptors[1].revents & (POLLIN | POLLHUP)) {
-      const ssize_t got = ::read(process_.stderr_fd(), chunk, sizeof chunk);
-      if (got > 0 && stderr_sink_) stderr_sink_(std::string_view(chunk, static_cast<std::size_t>(got)));
-      // EOF on stderr alone is no reason to stop: poll would report it again, so stop polling it.
-      if (got == 0) stderr_closed_ = true;
-    }
+    if (descriptors[1].revents & (POLLIN | POLLHUP)) read_stderr_ready();
     if (descriptors[0].revents & (POLLIN | POLLHUP | POLLERR)) {
       const ssize_t got = ::read(process_.stdout_fd(), chunk, sizeof chunk);
       if (got == 0) {
@@ -288,11 +292,7 @@ Reply GtpClient::feed(std::string_view input, std::chrono::milliseconds timeout)
       else if (n < 0 && errno != EAGAIN && errno != EINTR) written = input.size();  // it stopped reading
       if (written >= input.size()) process_.close_stdin();
     }
-    if (descriptors[1].revents & (POLLIN | POLLHUP)) {
-      const ssize_t got = ::read(process_.stderr_fd(), chunk, sizeof chunk);
-      if (got > 0 && stderr_sink_) stderr_sink_(std::string_view(chunk, static_cast<std::size_t>(got)));
-      if (got == 0) stderr_closed_ = true;
-    }
+    if (descriptors[1].revents & (POLLIN | POLLHUP)) read_stderr_ready();
     if (descriptors[0].revents & (POLLIN | POLLHUP | POLLERR)) {
       const ssize_t got = ::read(process_.stdout_fd(), chunk, sizeof chunk);
       if (got > 0) {

@@ -107,6 +107,8 @@ class GtpClient {
   // true when the answer is complete (reply_ filled).
   bool take_lines(Reply& reply, std::chrono::steady_clock::time_point started);
   void read_stderr_once();
+  // One read of stderr that poll reported ready.
+  void read_stderr_ready();
 
   EngineCommand command_;
   ClientLimits limits_;

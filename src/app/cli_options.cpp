@@ -4,7 +4,7 @@
 #include <cmath>
 #include <sstream>
 
-#include "app/match_options.h"
+#include "app/subcommand_options.h"
 #include "rules/registry.h"
 
 namespace goref::app {

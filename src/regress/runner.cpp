@@ -24,6 +24,47 @@ std::string trimmed(const std::string& text) {
   return text.substr(begin, text.find_last_not_of(" \t\n") - begin + 1);
 }
 
+// An engine that crashed, hung or answered garbage ends its file: the command it failed
+// at gets the reason, every later test of the file is marked with it, not run.
+class Breakdown {
+ public:
+  bool happened() const { return outcome_.has_value(); }
+
+  // Marks `result` as not run; false while the engine is still up.
+  bool skip(TestResult& result) const {
+    if (!outcome_) return false;
+    result.outcome = *outcome_;
+    result.run = false;
+    result.answer = why_;
+    return true;
+  }
+
+  // True, with `result` filled, if `reply` ends the engine (then killed).
+  bool take(const Reply& reply, const std::string& where, std::chrono::milliseconds timeout,
+            gtp::client::GtpClient& engine, TestResult& result) {
+    if (reply.kind != ReplyKind::Timeout && reply.kind != ReplyKind::Closed && reply.kind != ReplyKind::Garbage)
+      return false;
+    outcome_ = reply.kind == ReplyKind::Timeout ? Outcome::Timeout : Outcome::Crashed;
+    if (reply.kind == ReplyKind::Timeout) {
+      char text[64];
+      std::snprintf(text, sizeof text, "no answer within %.1f s", static_cast<double>(timeout.count()) / 1000.0);
+      result.answer = text;
+    } else if (reply.kind == ReplyKind::Closed) {
+      result.answer = "the engine " + reply.detail;
+    } else {
+      result.answer = "garbage: " + reply.detail + " ('" + reply.text + "')";
+    }
+    why_ = "not run: " + std::string(to_string(*outcome_)) + " at " + where + " (" + result.answer + ")";
+    result.outcome = *outcome_;
+    engine.kill();
+    return true;
+  }
+
+ private:
+  std::optional<Outcome> outcome_;
+  std::string why_;
+};
+
 std::string joined(const std::vector<TranscriptExpectation>& lines) {
   std::string out;
   for (std::size_t i = 0; i < lines.size(); ++i) out += (i ? "\n" : "") + lines[i].value;
@@ -83,8 +124,7 @@ FileResult run_transcript(const std::string& path, const std::string& text, cons
     file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     return file;
   }
-  std::optional<Outcome> ended;
-  std::string ended_why;
+  Breakdown breakdown;
   for (const TstCommand& entry : tst.commands) {
     TestResult result;
     result.id = entry.line;
@@ -92,23 +132,13 @@ FileResult run_transcript(const std::string& path, const std::string& text, cons
     result.command = entry.text;
     const char kind = entry.transcript.empty() ? 0 : entry.transcript.front().kind;
     if (kind) result.expected = std::string(kind == '~' ? "~ " : kind == '?' ? "? " : "= ") + joined(entry.transcript);
-    if (ended) {
-      result.outcome = *ended;
-      result.run = false;
-      result.answer = ended_why;
+    if (breakdown.skip(result)) {
       file.results.push_back(std::move(result));
       continue;
     }
     const Reply reply = engine.send(entry.text, options.timeout);
     result.seconds = std::chrono::duration<double>(reply.elapsed).count();
-    if (reply.kind == ReplyKind::Timeout || reply.kind == ReplyKind::Closed || reply.kind == ReplyKind::Garbage) {
-      ended = reply.kind == ReplyKind::Timeout ? Outcome::Timeout : Outcome::Crashed;
-      result.answer = reply.kind == ReplyKind::Timeout ? "no answer within the timeout"
-                      : reply.kind == ReplyKind::Closed ? "the engine " + reply.detail
-                                                         : "garbage: " + reply.detail + " ('" + reply.text + "')";
-      ended_why = "not run: " + std::string(to_string(*ended)) + " at line " + std::to_string(entry.line);
-      engine.kill();
-      result.outcome = *ended;
+    if (breakdown.take(reply, "line " + std::to_string(entry.line), options.timeout, engine, result)) {
       file.results.push_back(std::move(result));
       continue;
     }
@@ -131,7 +161,7 @@ FileResult run_transcript(const std::string& path, const std::string& text, cons
     result.outcome = ok ? Outcome::Passed : Outcome::UnexpectedFail;
     file.results.push_back(std::move(result));
   }
-  if (!ended) {
+  if (!breakdown.happened()) {
     engine.quit();
     // The transcript's engine must also end cleanly after `quit` (a sanitizer's report,
     // a crash on the way out).
@@ -209,41 +239,21 @@ FileResult run_tst_file(const std::string& path, const RegressOptions& options) 
     file.error = "cannot start the engine: " + error;
     return file;
   }
-  // After a crash or a hang the rest of the file is not run: its tests are marked with
-  // what ended the engine, and the next file gets a new process.
-  std::optional<Outcome> ended;
-  std::string ended_why;
+  Breakdown breakdown;
   for (const TstCommand& entry : tst->commands) {
     TestResult result;
     result.id = entry.id.value_or(0);
     result.line = entry.line;
     result.command = entry.text;
     if (entry.expectation) result.expected = entry.expectation->text;
-    if (ended) {
-      if (!entry.id) continue;
-      result.outcome = *ended;
-      result.run = false;
-      result.answer = ended_why;
-      file.results.push_back(std::move(result));
+    if (breakdown.happened()) {
+      if (entry.id && breakdown.skip(result)) file.results.push_back(std::move(result));
       continue;
     }
     const Reply reply = engine.send(entry.text, options.timeout);
     result.seconds = std::chrono::duration<double>(reply.elapsed).count();
-    if (reply.kind == ReplyKind::Timeout || reply.kind == ReplyKind::Closed || reply.kind == ReplyKind::Garbage) {
-      ended = reply.kind == ReplyKind::Timeout ? Outcome::Timeout : Outcome::Crashed;
-      if (reply.kind == ReplyKind::Timeout) {
-        char wait_text[64];
-        std::snprintf(wait_text, sizeof wait_text, "no answer within %.1f s", static_cast<double>(options.timeout.count()) / 1000.0);
-        result.answer = wait_text;
-      } else if (reply.kind == ReplyKind::Closed) {
-        result.answer = "the engine " + reply.detail;
-      } else {
-        result.answer = "garbage: " + reply.detail + " ('" + reply.text + "')";
-      }
-      const std::string where = entry.id ? "test " + std::to_string(*entry.id) : "line " + std::to_string(entry.line);
-      ended_why = "not run: " + std::string(to_string(*ended)) + " at " + where + " (" + result.answer + ")";
-      engine.kill();
-      result.outcome = *ended;
+    const std::string where = entry.id ? "test " + std::to_string(*entry.id) : "line " + std::to_string(entry.line);
+    if (breakdown.take(reply, where, options.timeout, engine, result)) {
       file.results.push_back(std::move(result));
       continue;
     }
@@ -272,7 +282,7 @@ FileResult run_tst_file(const std::string& path, const RegressOptions& options) 
     }
     file.results.push_back(std::move(result));
   }
-  if (!ended) engine.quit();
+  if (!breakdown.happened()) engine.quit();
   file.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return file;
 }

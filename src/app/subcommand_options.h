@@ -1,5 +1,6 @@
-// `goref match`'s command line and INI file (the same option names, one per
-// line as `name = value`; `engine` may repeat), parsed into a MatchConfig.
+// The command lines of goref's subcommands, each parsed by a pure function: `goref match`
+// (and its INI file: the same option names as `name = value` lines, `engine` repeated)
+// into a MatchConfig, `goref regress` and `goref check-engine`.
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-#include "app/match_options.h"
+#include "app/subcommand_options.h"
 
 #include <boost/program_options.hpp>
 #include <fstream>
@@ -13,12 +13,15 @@ namespace po = boost::program_options;
 
 namespace {
 
-CliParse match_error(const std::string& message) {
+// One line on stderr and exit status 2: "goref regress: --jobs must be ... (see goref regress --help)".
+CliParse usage_failure(const std::string& command, const std::string& message) {
   CliParse parse;
   parse.exit_code = 2;
-  parse.output = "goref match: " + message + " (see goref match --help)";
+  parse.output = "goref " + command + ": " + message + " (see goref " + command + " --help)";
   return parse;
 }
+
+CliParse match_error(const std::string& message) { return usage_failure("match", message); }
 
 po::options_description match_options() {
   po::options_description options("Options");
@@ -222,12 +225,7 @@ CliParse parse_regress_command_line(const std::vector<std::string>& arguments) {
   po::positional_options_description positional;
   positional.add("paths", -1);
   po::variables_map values;
-  const auto error_line = [](const std::string& message) {
-    CliParse parse;
-    parse.exit_code = 2;
-    parse.output = "goref regress: " + message + " (see goref regress --help)";
-    return parse;
-  };
+  const auto error_line = [](const std::string& message) { return usage_failure("regress", message); };
   try {
     po::store(po::command_line_parser(arguments).options(all).positional(positional).run(), values);
     po::notify(values);
@@ -288,12 +286,7 @@ CliParse parse_check_engine_command_line(const std::vector<std::string>& argumen
   po::positional_options_description positional;
   positional.add("command", -1);
   po::variables_map values;
-  const auto error_line = [](const std::string& message) {
-    CliParse parse;
-    parse.exit_code = 2;
-    parse.output = "goref check-engine: " + message + " (see goref check-engine --help)";
-    return parse;
-  };
+  const auto error_line = [](const std::string& message) { return usage_failure("check-engine", message); };
   // Our options come first; the first other word (or everything after `--`) is the
   // engine's command line, whose own options are not ours: `check-engine gnugo --mode gtp`.
   std::vector<std::string> ours;
