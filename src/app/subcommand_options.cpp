@@ -23,6 +23,12 @@ CliParse usage_failure(const std::string& command, const std::string& message) {
 
 CliParse match_error(const std::string& message) { return usage_failure("match", message); }
 
+// A --timeout in seconds: more than 0, at most a million; nullopt otherwise.
+std::optional<std::chrono::milliseconds> timeout_of(double seconds) {
+  if (!(seconds > 0) || seconds > 1e6) return std::nullopt;
+  return std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+}
+
 po::options_description match_options() {
   po::options_description options("Options");
   options.add_options()
@@ -203,10 +209,6 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
   return parse;
 }
 
-}  // namespace goref::app
-
-namespace goref::app {
-
 CliParse parse_regress_command_line(const std::vector<std::string>& arguments) {
   po::options_description options("Options");
   options.add_options()
@@ -256,9 +258,9 @@ CliParse parse_regress_command_line(const std::vector<std::string>& arguments) {
     if (!argv) return error_line("--engine: " + error);
     run.options.engine = *argv;
   }
-  const double timeout = values["timeout"].as<double>();
-  if (!(timeout > 0) || timeout > 1e6) return error_line("--timeout must be more than 0 seconds");
-  run.options.timeout = std::chrono::milliseconds(static_cast<long long>(timeout * 1000));
+  const auto timeout = timeout_of(values["timeout"].as<double>());
+  if (!timeout) return error_line("--timeout must be more than 0 seconds");
+  run.options.timeout = *timeout;
   if (values.count("directory")) run.options.directory = values["directory"].as<std::string>();
   run.jobs = values["jobs"].as<int>();
   if (run.jobs < 1 || run.jobs > 256) return error_line("--jobs must be from 1 to 256");
@@ -268,10 +270,6 @@ CliParse parse_regress_command_line(const std::vector<std::string>& arguments) {
   parse.options = result;
   return parse;
 }
-
-}  // namespace goref::app
-
-namespace goref::app {
 
 CliParse parse_check_engine_command_line(const std::vector<std::string>& arguments) {
   po::options_description options("Options");
@@ -341,9 +339,9 @@ CliParse parse_check_engine_command_line(const std::vector<std::string>& argumen
     words = *argv;
   }
   result.check_engine.engine = words;
-  const double timeout = values["timeout"].as<double>();
-  if (!(timeout > 0) || timeout > 1e6) return error_line("--timeout must be more than 0 seconds");
-  result.check_engine.timeout = std::chrono::milliseconds(static_cast<long long>(timeout * 1000));
+  const auto timeout = timeout_of(values["timeout"].as<double>());
+  if (!timeout) return error_line("--timeout must be more than 0 seconds");
+  result.check_engine.timeout = *timeout;
   result.check_engine_json = values.count("json") > 0;
   parse.options = result;
   return parse;
