@@ -25,6 +25,7 @@ void resize(Referee& referee, const Command& command, long width, long height) {
   // GTP: after boardsize the position is arbitrary; like GNU Go we clear it.
   // Komi and rules are kept (gogui-twogtp sends komi once per match).
   referee.reset_board(static_cast<int>(width), static_cast<int>(height));
+  referee.fix_board_size();
 }
 
 // fixed_handicap / place_free_handicap: only on an empty board before any

@@ -18,7 +18,10 @@ namespace {
 
 std::string legal_moves(const Referee& referee) {
   const core::Game& game = referee.game();
-  if (game.phase() == core::Phase::Ended) return "";  // an empty answer ends the game in GoGui
+  // An empty answer ends the game in GoGui (with a ruler attached two passes do not): once
+  // play has stopped, ended or not, GoGui must be able to end and score it. A `play`
+  // still resumes a stopped game for GTP users (J89 art. 9.3).
+  if (game.phase() != core::Phase::Playing) return "";
   std::array<core::Point, core::kMaxOnBoard> buffer;
   const int n = game.legal_points(game.to_move(), buffer);
   std::string out = format_vertices(std::span<const core::Point>(buffer.data(), static_cast<std::size_t>(n)), game.board());
@@ -109,8 +112,14 @@ void register_gogui_commands(CommandRegistry& registry, Referee& referee) {
                   command.expect_arg_count(0);
                   return std::string("Go");
                 }});
-  registry.add({"gogui-rules_board_size", "", "The board size.", [&referee](const Command& command) {
+  registry.add({"gogui-rules_board_size", "",
+                 "The board size, once --size, boardsize or loadsgf chose one; fails before, so that "
+                 "GoGui keeps its own size.",
+                 [&referee](const Command& command) {
                   command.expect_arg_count(0);
+                  // GoGui resizes its board to this answer on attach: goref's default 19 would
+                  // replace the size of the file the user is opening.
+                  if (!referee.board_size_fixed()) throw Failure("no board size chosen yet (boardsize, loadsgf or --size)");
                   const core::Board& board = referee.game().board();
                   if (board.width() == board.height()) return std::to_string(board.width());
                   return std::to_string(board.width()) + " " + std::to_string(board.height()) + " rect";
@@ -136,7 +145,7 @@ void register_gogui_commands(CommandRegistry& registry, Referee& referee) {
                   return std::to_string(referee.game().captures(core::Color::Black)) + " " +
                          std::to_string(referee.game().captures(core::Color::White));
                 }});
-  registry.add({"gogui-rules_legal_moves", "", "Legal moves of the side to move, pass included; empty once the game is over.",
+  registry.add({"gogui-rules_legal_moves", "", "Legal moves of the side to move, pass included; empty once play has stopped.",
                 [&referee](const Command& command) {
                   command.expect_arg_count(0);
                   return legal_moves(referee);

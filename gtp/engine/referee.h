@@ -19,6 +19,7 @@ struct RefereeSettings {
   std::string rules = "chinese";
   std::optional<double> komi;  // none: the preset's default
   int board_size = 19;
+  bool board_size_given = false;  // --size on the command line (not its default)
   bool random_player = false;
   std::uint64_t seed = 0;
 };
@@ -41,6 +42,12 @@ class Referee {
   void set_komi(double komi) { explicit_komi_ = komi; }
 
   players::RandomPlayer* random_player() { return random_player_.get(); }
+
+  // Whether somebody chose the board size (--size, boardsize, rectangular_boardsize, loadsgf).
+  // GoGui asks gogui-rules_board_size on attach and resizes its board to the answer: a
+  // default it did not choose must not replace the size of the file it is opening.
+  bool board_size_fixed() const { return board_size_fixed_; }
+  void fix_board_size() { board_size_fixed_ = true; }
 
   // A new, empty game on a width x height board (boardsize, clear_board,
   // loading a record): clears the history and the agreed statuses; komi and
@@ -65,6 +72,7 @@ class Referee {
   std::unique_ptr<players::RandomPlayer> random_player_;
   scoring::AgreedStatus agreed_status_;
   std::uint64_t agreed_status_version_ = 0;
+  bool board_size_fixed_ = false;
 };
 
 class CommandRegistry;

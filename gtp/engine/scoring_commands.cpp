@@ -177,9 +177,19 @@ std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& r
 
 std::string gfx_text(const Referee& referee, const scoring::ScoreResult& result) {
   const core::Board& board = referee.game().board();
-  std::string black = points_with(result, board, scoring::PointClass::BlackTerritory);
-  std::string white = points_with(result, board, scoring::PointClass::WhiteTerritory);
+  // Shaded: every point a side counts, the points of the dead stones it takes included,
+  // so that the shaded points add up to the count.
+  std::string black;
+  std::string white;
   std::string dead;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      const Color counted = result.breakdown.counted_for[p];
+      std::string& list = counted == Color::Black ? black : white;
+      if (counted != Color::Empty) list += (list.empty() ? "" : " ") + format_vertex(p, board);
+    }
+  }
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);

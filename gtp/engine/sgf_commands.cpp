@@ -93,6 +93,7 @@ std::string load_sgf(Referee& referee, const Command& command) {
   referee.set_rules(replay.rules);
   if (replay.komi) referee.set_komi(*replay.komi);
   referee.clear_agreed_status();
+  referee.fix_board_size();
   // TB/TW markup of a finished game is the players' agreement on the whole board: its dead
   // stones are dead and every other stone is alive, for final_score and final_status_list
   // (as `goref check` counts it). Without markup goref's analysis decides.

@@ -189,6 +189,7 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
     result.referee.komi = komi;
   }
   result.referee.board_size = values["size"].as<int>();
+  result.referee.board_size_given = !values["size"].defaulted();
   if (result.referee.board_size < 2 || result.referee.board_size > 25)
     return usage_error("--size must be between 2 and 25");
   if (values.count("player")) {

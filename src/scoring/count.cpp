@@ -338,6 +338,7 @@ void count(const CountInput& input, ScoreBreakdown& out) {
         continue;
       }
       ++out.color[static_cast<std::size_t>(core::color_index(owner))].territory;
+      out.counted_for[p] = owner;
       if (original.at(p) == Color::Empty)
         out.points[p] = owner == Color::Black ? PointClass::BlackTerritory : PointClass::WhiteTerritory;
     }

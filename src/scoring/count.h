@@ -66,6 +66,10 @@ struct ScoreBreakdown {
   double margin = 0;          // White minus Black, everything included
   std::string result;         // "B+3.5", "W+0.5", "0", Ing's "B+0"
   PointMap<PointClass> points{};
+  // The colour each point counts for when it is no living stone: its territory, the points
+  // of dead stones included (what a person shades when counting); Empty for dame, seki
+  // eyes and defensive points.
+  PointMap<core::Color> counted_for{};
   PointMap<bool> seki_stone{};  // stones of chains in seki (agreed, or next to a seki dame)
 };
 
