@@ -1,5 +1,7 @@
 #include "match/engine.h"
 
+#include <sstream>
+
 namespace goref::match {
 
 Engine::Engine(EngineSpec spec) : spec_(std::move(spec)) {}
@@ -49,54 +51,33 @@ bool Engine::prepare(std::uint64_t seed, const std::string& game_id, std::chrono
 
 bool Engine::handshake(std::chrono::milliseconds timeout, std::string& error) {
   using gtp::client::ReplyKind;
-  const auto describe = [this](const gtp::client::Reply& reply) {
-    switch (reply.kind) {
-      case ReplyKind::Garbage: return "does not speak GTP: " + reply.detail + " ('" + reply.text + "')";
-      case ReplyKind::Timeout: return std::string("does not answer");
-      case ReplyKind::Closed: return "ended before answering (" + reply.detail + ")";
-      default: return std::string();
+  // protocol_version is the first thing every controller asks (GoGui, gogui-twogtp); a `?`
+  // to any of these is still GTP (GTP v1 engines, engines without `version`), anything
+  // else is not.
+  std::string answers[4];
+  const char* commands[4] = {"protocol_version", "list_commands", "name", "version"};
+  for (int i = 0; i < 4; ++i) {
+    const gtp::client::Reply reply = client_->send(commands[i], timeout);
+    if (reply.kind == ReplyKind::Success) {
+      answers[i] = reply.text;
+      continue;
     }
-    (void)this;
-  };
-  // protocol_version is the first thing every controller asks (GoGui, gogui-twogtp);
-  // a `?` is still GTP (GTP v1 engines), anything else is not.
-  const gtp::client::Reply version = client_->send("protocol_version", timeout);
-  if (version.kind != ReplyKind::Success && version.kind != ReplyKind::Failure) {
-    error = describe(version);
+    if (reply.kind == ReplyKind::Failure) continue;
+    error = reply.kind == ReplyKind::Garbage   ? "does not speak GTP: " + reply.detail + " ('" + reply.text + "')"
+            : reply.kind == ReplyKind::Timeout ? std::string("does not answer '") + commands[i] + "'"
+                                               : "ended before answering (" + reply.detail + ")";
     client_->kill();
     return false;
   }
-  const gtp::client::Reply list = client_->send("list_commands", timeout);
   commands_.clear();
-  if (list.ok()) {
-    std::size_t start = 0;
-    while (start <= list.text.size()) {
-      const std::size_t end = list.text.find('\n', start);
-      std::string word = list.text.substr(start, end == std::string::npos ? std::string::npos : end - start);
-      while (!word.empty() && (word.back() == ' ' || word.back() == '\t')) word.pop_back();
-      if (!word.empty()) commands_.insert(word);
-      if (end == std::string::npos) break;
-      start = end + 1;
-    }
-  } else if (list.kind != ReplyKind::Failure) {
-    error = describe(list);
-    client_->kill();
-    return false;
+  std::istringstream lines(answers[1]);
+  std::string word;
+  while (std::getline(lines, word)) {
+    while (!word.empty() && (word.back() == ' ' || word.back() == '\t')) word.pop_back();
+    if (!word.empty()) commands_.insert(word);
   }
-  const gtp::client::Reply name = client_->send("name", timeout);
-  if (name.kind != ReplyKind::Success && name.kind != ReplyKind::Failure) {
-    error = describe(name);
-    client_->kill();
-    return false;
-  }
-  reported_name_ = name.ok() ? name.text : "";
-  const gtp::client::Reply engine_version = client_->send("version", timeout);
-  if (engine_version.kind != ReplyKind::Success && engine_version.kind != ReplyKind::Failure) {
-    error = describe(engine_version);
-    client_->kill();
-    return false;
-  }
-  reported_version_ = engine_version.ok() ? engine_version.text : "";
+  reported_name_ = answers[2];
+  reported_version_ = answers[3];
   return true;
 }
 
