@@ -3,6 +3,7 @@
 // and GoGui's views of it (goref-score_gfx, gogui-rules_final_result).
 // Everything works at any moment of the game, not only after two passes.
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -134,6 +135,59 @@ std::string points_with(const scoring::ScoreResult& result, const core::Board& b
 
 std::string pts(double v) { return scoring::format_points(v); }
 
+// "1 point", "2 points".
+std::string counted(int n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// The count as a person does it, each side from its own side, with the rule it follows:
+// the lines above are the components for scripts; these say what they add up to.
+std::string count_text(const core::Board& board, const scoring::ScoreResult& result, bool territory) {
+  const scoring::ScoreBreakdown& b = result.breakdown;
+  std::array<int, 2> dead_in_territory{};  // dead opponent stones on the points each side counts
+  for (int y = 0; y < board.height(); ++y)
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      const Color owner = b.counted_for[p];
+      if (owner != Color::Empty && board.at(p) == core::opponent(owner))
+        ++dead_in_territory[static_cast<std::size_t>(core::color_index(owner))];
+    }
+  std::string out;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const scoring::ColorCount& me = b.color[i];
+    const scoring::ColorCount& them = b.color[1 - i];
+    const std::string side = i == 0 ? "black" : "white";
+    const std::string who = i == 0 ? "Black" : "White";
+    const std::string other = i == 0 ? "white" : "black";
+    std::string points = counted(me.territory, "point", "points") + " only " + who + " surrounds";
+    if (dead_in_territory[i] > 0)
+      points += " (" + std::to_string(dead_in_territory[i]) + " of them under dead " + other + " stones)";
+    if (territory) {
+      out += "count " + side + ": " + points + " + " + counted(me.prisoners, "prisoner", "prisoners") + " (" +
+             std::to_string(me.captures) + " captured in play + " +
+             counted(them.dead, "dead " + other + " stone", "dead " + other + " stones") + ") = " + pts(me.score) +
+             " (territory counting, J89 art. 10)\n";
+    } else {
+      out += "count " + side + ": " + counted(me.stones, "stone", "stones") + " + " + points + " = " + pts(me.score) +
+             " (area counting: stones and surrounded points, Tromp-Taylor rule 9)\n";
+    }
+    if (territory && (me.seki_points > 0 || me.defensive > 0)) {
+      out += "not counted for " + side + ": ";
+      if (me.seki_points > 0)
+        out += counted(me.seki_points, "eye point", "eye points") + " of chains in seki (J89 art. 8: not territory)";
+      if (me.seki_points > 0 && me.defensive > 0) out += ", ";
+      if (me.defensive > 0)
+        out += counted(me.defensive, "point", "points") + " " + who +
+               " must fill to save a chain once the dame are filled";
+      out += "\n";
+    }
+  }
+  out += "dame: " + counted(b.dame, "point", "points") + " counted for nobody";
+  if (b.seki_dame > 0) out += ", " + std::to_string(b.seki_dame) + " of them shared liberties of chains in seki";
+  out += "\n";
+  return out;
+}
+
 std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& result) {
   const core::Game& game = referee.game();
   const scoring::ScoreBreakdown& b = result.breakdown;
@@ -144,6 +198,12 @@ std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& r
                                     : territory                 ? "territory + prisoners, seki eyes not counted"
                                                                 : "area (stones + surrounded points)") + "\n";
   out += "komi " + pts(b.komi) + "\n";
+  // The component lines mix two sides on purpose (a colour's own dead stones, the
+  // opponent's stones it holds); this key makes them checkable by hand.
+  out += std::string("key: captures = opponent stones this colour took in play; dead = this colour's own stones "
+                     "removed as dead; prisoners = captures + the opponent's dead stones") +
+         (territory ? "; seki_points = own eye points of chains in seki; defensive = own points to be filled in "
+                      "defence" : "") + "\n";
   for (std::size_t i = 0; i < 2; ++i) {
     const scoring::ColorCount& c = b.color[i];
     out += std::string(i == 0 ? "black" : "white") + " stones " + std::to_string(c.stones) + " territory " +
@@ -170,6 +230,7 @@ std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& r
   if (b.handicap_bonus != 0) formula += " + bonus " + pts(b.handicap_bonus);
   if (b.button != 0) formula += std::string(b.button > 0 ? " + " : " - ") + "button 0.5";
   out += formula + " = " + pts(b.margin) + "\n";
+  out += count_text(game.board(), result, territory);
   if (!result.note.empty()) out += "note " + result.note + "\n";
   out += "result " + b.result;
   return out;
@@ -269,7 +330,8 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
                 }});
   registry.add({"goref-score", "",
                 "The count, line by line: rules, komi, stones, territory, captures, dead stones, prisoners, "
-                "pass stones, seki points, dame, handicap bonus, button, the formula and the result.",
+                "pass stones, seki points, dame, handicap bonus, button, the formula; then the count as a "
+                "person does it, each side with its rule, what is not counted and why; the result.",
                 [&referee, cache](const Command& command) {
                   command.expect_arg_count(0);
                   const scoring::ScoreResult& result = cache->get(referee);
