@@ -4,6 +4,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "app/option_parsing.h"
 #include "app/subcommand_options.h"
 #include "rules/registry.h"
 
@@ -59,19 +60,9 @@ po::options_description check_options() {
 
 CliParse parse_check_command_line(const std::vector<std::string>& arguments) {
   po::options_description options = check_options();
-  po::options_description hidden("Hidden");
-  hidden.add_options()("paths", po::value<std::vector<std::string>>(), "paths");
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("paths", -1);
   po::variables_map values;
-  try {
-    po::store(po::command_line_parser(arguments).options(all).positional(positional).run(), values);
-    po::notify(values);
-  } catch (const po::error& error) {
-    return usage_error(std::string("check: ") + error.what(), "goref check --help");
-  }
+  if (const std::string error = store_with_positional(arguments, options, "paths", values); !error.empty())
+    return usage_error("check: " + error, "goref check --help");
   CliParse parse;
   if (values.count("help")) {
     std::ostringstream help;
@@ -178,15 +169,9 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
   if (!rules.value) return usage_error("--rules: " + rules.error);
   if (values.count("komi")) {
     const std::string text = values["komi"].as<std::string>();
-    std::size_t used = 0;
-    double komi = 0;
-    try {
-      komi = std::stod(text, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used != text.size() || text.empty() || !std::isfinite(komi)) return usage_error("--komi: not a number: " + text);
-    result.referee.komi = komi;
+    const std::optional<double> komi = parse_finite_number(text);
+    if (!komi) return usage_error("--komi: not a number: " + text);
+    result.referee.komi = *komi;
   }
   result.referee.board_size = values["size"].as<int>();
   result.referee.board_size_given = !values["size"].defaulted();

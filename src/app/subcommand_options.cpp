@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/option_parsing.h"
 #include "gtp/client/engine_process.h"
 #include "rules/registry.h"
 
@@ -75,16 +76,6 @@ po::options_description match_options() {
   return options;
 }
 
-bool parse_number(const std::string& text, double& out) {
-  std::size_t used = 0;
-  try {
-    out = std::stod(text, &used);
-  } catch (const std::exception&) {
-    return false;
-  }
-  return used == text.size() && !text.empty() && std::isfinite(out);
-}
-
 }  // namespace
 
 CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
@@ -144,8 +135,8 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
     std::stringstream sizes(values["size"].as<std::string>());
     std::string item;
     while (std::getline(sizes, item, ',')) {
-      double size = 0;
-      if (!parse_number(item, size) || size != static_cast<int>(size) || size < 2 || size > 25)
+      const double size = parse_finite_number(item).value_or(0);
+      if (size != static_cast<int>(size) || size < 2 || size > 25)
         return match_error("--size: each size is a whole number from 2 to 25, got '" + item + "'");
       config.sizes.push_back(static_cast<int>(size));
     }
@@ -155,9 +146,9 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
   if (const rules::RulesParse rules = rules::parse_rules(config.rules); !rules.value)
     return match_error("--rules: " + rules.error);
   if (values.count("komi")) {
-    double komi = 0;
-    if (!parse_number(values["komi"].as<std::string>(), komi)) return match_error("--komi: not a number");
-    config.komi = komi;
+    const std::optional<double> komi = parse_finite_number(values["komi"].as<std::string>());
+    if (!komi) return match_error("--komi: not a number");
+    config.komi = *komi;
   }
   config.handicap = values["handicap"].as<int>();
   if (config.handicap < 0 || config.handicap == 1 || config.handicap > 361)
@@ -220,20 +211,10 @@ CliParse parse_regress_command_line(const std::vector<std::string>& arguments) {
       ("long", "a line for every test, not only the unexpected ones")
       ("json", "JSON lines on stdout: one per test, one per file, the totals")
       ("junit", po::value<std::string>(), "also write JUnit XML to this file");
-  po::options_description hidden("Hidden");
-  hidden.add_options()("paths", po::value<std::vector<std::string>>(), "paths");
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("paths", -1);
   po::variables_map values;
   const auto error_line = [](const std::string& message) { return usage_failure("regress", message); };
-  try {
-    po::store(po::command_line_parser(arguments).options(all).positional(positional).run(), values);
-    po::notify(values);
-  } catch (const po::error& error) {
-    return error_line(error.what());
-  }
+  if (const std::string error = store_with_positional(arguments, options, "paths", values); !error.empty())
+    return error_line(error);
   CliParse parse;
   if (values.count("help")) {
     std::ostringstream help;
@@ -277,12 +258,6 @@ CliParse parse_check_engine_command_line(const std::vector<std::string>& argumen
       ("help,h", "print this help and exit")
       ("json", "the report as one JSON object")
       ("timeout", po::value<double>()->default_value(10), "seconds each short session may take");
-  po::options_description hidden("Hidden");
-  hidden.add_options()("command", po::value<std::vector<std::string>>(), "command");
-  po::options_description all;
-  all.add(options).add(hidden);
-  po::positional_options_description positional;
-  positional.add("command", -1);
   po::variables_map values;
   const auto error_line = [](const std::string& message) { return usage_failure("check-engine", message); };
   // Our options come first; the first other word (or everything after `--`) is the
@@ -308,12 +283,8 @@ CliParse parse_check_engine_command_line(const std::vector<std::string>& argumen
   }
   ours.push_back("--");
   for (; i < arguments.size(); ++i) ours.push_back(arguments[i]);
-  try {
-    po::store(po::command_line_parser(ours).options(all).positional(positional).run(), values);
-    po::notify(values);
-  } catch (const po::error& error) {
-    return error_line(error.what());
-  }
+  if (const std::string error = store_with_positional(ours, options, "command", values); !error.empty())
+    return error_line(error);
   CliParse parse;
   if (values.count("help")) {
     std::ostringstream help;
