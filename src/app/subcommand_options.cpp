@@ -68,6 +68,12 @@ po::options_description match_options() {
        "times play resumes when the engines name different dead stones (area rules)")
       ("max-faults", po::value<int>()->default_value(20),
        "the run stops once an engine has had more faults (crash, hang, garbage) than this")
+      ("shard", po::value<std::string>(), "I/N: play only part I of N (0 to N-1) of the schedule, whole colour-swapped "
+                                          "pairs; `goref match merge` joins the shards' folders")
+      ("sprt", po::value<std::string>(), "elo0=E0,elo1=E1[,alpha=0.05,beta=0.05,model=logistic|normalized]: stop when "
+                                         "the GSPRT on the first pairing decides (checked after every finished pair)")
+      ("sprt-shared", po::value<std::string>(), "with --sprt and --shard: the folder holding every shard's --out; the test "
+                                                "runs on all of their games and a decision stops every shard")
       ("concurrency,j", po::value<int>()->default_value(1), "games played at once")
       ("out,o", po::value<std::string>(), "folder of the run's records (required); the same folder resumes the run")
       ("progress", po::value<std::string>()->default_value("auto"),
@@ -188,6 +194,27 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
   if (config.disputes < 0) return match_error("--disputes must be 0 or more");
   config.max_faults = values["max-faults"].as<int>();
   if (config.max_faults < 0) return match_error("--max-faults must be 0 or more");
+  if (values.count("shard")) {
+    const std::string text = values["shard"].as<std::string>();
+    const std::size_t slash = text.find('/');
+    const std::optional<double> index = parse_finite_number(text.substr(0, slash));
+    const std::optional<double> count =
+        slash == std::string::npos ? std::nullopt : parse_finite_number(text.substr(slash + 1));
+    if (!index || !count || *index != static_cast<int>(*index) || *count != static_cast<int>(*count) || *count < 1 ||
+        *count > 1'000'000 || *index < 0 || *index >= *count)
+      return match_error("--shard must be I/N with 0 <= I < N (e.g. 0/4 to 3/4), got '" + text + "'");
+    config.shard_index = static_cast<int>(*index);
+    config.shard_count = static_cast<int>(*count);
+  }
+  if (values.count("sprt")) {
+    std::string error;
+    config.sprt = match::parse_sprt(values["sprt"].as<std::string>(), error);
+    if (!config.sprt) return match_error("--sprt: " + error);
+  }
+  if (values.count("sprt-shared")) {
+    if (!config.sprt) return match_error("--sprt-shared needs --sprt");
+    config.sprt_shared = values["sprt-shared"].as<std::string>();
+  }
   config.concurrency = values["concurrency"].as<int>();
   if (config.concurrency < 1 || config.concurrency > 256) return match_error("--concurrency must be from 1 to 256");
   if (!values.count("out")) return match_error("--out DIR is required");

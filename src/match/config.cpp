@@ -218,8 +218,16 @@ nlohmann::json games_config_json(const MatchConfig& config) {
   };
 }
 
+nlohmann::json shard_json(const MatchConfig& config) {
+  if (config.shard_count <= 1) return nullptr;
+  return {{"index", config.shard_index}, {"count", config.shard_count}};
+}
+
 nlohmann::json full_config_json(const MatchConfig& config) {
   nlohmann::json json = games_config_json(config);
+  json["shard"] = shard_json(config);
+  json["sprt"] = config.sprt ? nlohmann::json(config.sprt->to_string()) : nlohmann::json(nullptr);
+  json["sprt_shared"] = config.sprt_shared;
   json["concurrency"] = config.concurrency;
   json["out"] = config.out;
   return json;

@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "match/statistics.h"
+
 namespace goref::match {
 
 enum class RestartPolicy {
@@ -86,7 +88,18 @@ struct MatchConfig {
   int disputes = 2;             ///< resumptions of play when the engines' dead stones disagree (area rules)
   int max_faults = 20;          ///< the run stops once an engine has more faults than this
 
+  // Which part of the schedule this process plays: the colour-swapped pairs whose
+  // number is shard_index modulo shard_count (a pair is never split). Recorded in
+  // run.json beside the configuration: a shard resumes only as the same shard.
+  int shard_index = 0;
+  int shard_count = 1;
+
   // Not part of what the games are: may change between a run and its resume.
+  /// Stop once the GSPRT decides between elo0 and elo1 for the first pairing.
+  std::optional<SprtSettings> sprt;
+  /// With --sprt: the folder holding every shard's --out; the test runs on all of their
+  /// records, and the shard that decides writes sprt-decision.json there for the others.
+  std::string sprt_shared;
   int concurrency = 1;
   std::string out;
   std::string progress = "auto";  ///< auto, always, never
@@ -97,6 +110,9 @@ struct MatchConfig {
 nlohmann::json games_config_json(const MatchConfig& config);
 /// The whole configuration, including what may change on resume.
 nlohmann::json full_config_json(const MatchConfig& config);
+
+/// {"index": i, "count": n} for a shard, null for a whole run.
+nlohmann::json shard_json(const MatchConfig& config);
 
 /// 16 hex digits: FNV-1a of games_config_json's compact text.
 std::string config_hash(const MatchConfig& config);

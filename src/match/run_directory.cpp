@@ -117,12 +117,25 @@ std::string RunDirectory::open(const MatchConfig& config, const nlohmann::json& 
       for (std::size_t i = 0; i < differences.size(); ++i) message += (i ? "; " : "") + differences[i];
       return message;
     }
+    // A shard's folder holds its part of the schedule only: resumed as another part, it
+    // would play games that another shard plays too.
+    const nlohmann::json recorded_shard = recorded.value("shard", nlohmann::json(nullptr));
+    if (recorded_shard != shard_json(config))
+      return folder_ + " holds " +
+             (recorded_shard.is_null() ? std::string("a whole run")
+                                       : "shard " + recorded_shard.value("index", nlohmann::json(0)).dump() + "/" +
+                                             recorded_shard.value("count", nlohmann::json(0)).dump()) +
+             ", not " +
+             (config.shard_count <= 1 ? std::string("a whole run")
+                                      : "shard " + std::to_string(config.shard_index) + "/" + std::to_string(config.shard_count)) +
+             "; resume it with the same --shard, else use another --out";
     resumed_ = true;
     return read_journal(visit);
   }
   const nlohmann::json run = {{"goref", {{"name", "goref"}, {"version", goref_version}}},
                               {"config_hash", config_hash(config)},
                               {"config", games_config},
+                              {"shard", shard_json(config)},
                               {"settings", full_config_json(config)},
                               {"engines", engines},
                               {"started", now_text()}};

@@ -1,9 +1,15 @@
 #include "match/tournament.h"
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <cmath>
+#include <cstring>
+#include <condition_variable>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -13,6 +19,7 @@
 #include "match/engine.h"
 #include "match/game_runner.h"
 #include "match/openings.h"
+#include "match/recorded_run.h"
 #include "match/run_directory.h"
 #include "match/schedule.h"
 #include "match/summary.h"
@@ -50,8 +57,9 @@ class Match {
     if (!parsed.value) return fail(result, 2, "--rules: " + parsed.error);
     setting_.config = &config_;
     setting_.rules = *parsed.value;
-    // A signal abandons the games in flight; the fault threshold lets them finish.
-    setting_.stop = external_stop_;
+    // A signal or an SPRT decision abandons the games in flight (the monitor thread sets
+    // abandon_); the fault threshold lets them finish.
+    setting_.stop = &abandon_;
     if (!config_.openings.empty()) {
       const std::string error = load_openings(config_.openings, config_.opening_moves, setting_.rules.rules, openings_);
       if (!error.empty()) return fail(result, 2, "--openings: " + error);
@@ -78,24 +86,41 @@ class Match {
     const auto visit = [this](const nlohmann::json& game) { tally_.add(game); };
     if (const std::string error = directory_.open(config_, engines, goref_version, visit); !error.empty())
       return fail(result, 2, error);
-    for (const ScheduledGame& game : schedule_)
+    std::size_t share = 0;  // games of this shard's part of the schedule
+    for (const ScheduledGame& game : schedule_) {
+      if (game.pair % config_.shard_count != config_.shard_index) continue;
+      ++share;
       if (!directory_.finished(game.index)) pending_.push_back(game);
+    }
+    share_ = share;
     if (directory_.resumed())
       messages_ << "goref match: resuming " << config_.out << ": " << directory_.finished_count()
                 << " games recorded, " << pending_.size() << " to play\n";
+    if (config_.sprt) {
+      evaluate_local_sprt();
+      if (!config_.sprt_shared.empty()) poll_shared_folder();
+      if (!sprt_reason_.empty()) pending_.clear();  // decided before this session: nothing to play
+    }
 
     started_ = Clock::now();
+    std::thread monitor([this] { monitor_stop(); });
     const int workers = std::max(1, std::min<int>(config_.concurrency, static_cast<int>(pending_.size())));
     std::vector<std::thread> threads;
     for (int i = 0; i < workers; ++i) threads.emplace_back([this] { work(); });
     for (std::thread& thread : threads) thread.join();
+    {
+      std::lock_guard<std::mutex> lock(monitor_mutex_);
+      workers_done_ = true;
+    }
+    monitor_wake_.notify_all();
+    monitor.join();
     if (progress_) messages_ << "\r\033[K" << std::flush;
 
     std::vector<std::pair<std::string, std::string>> names;
     for (const auto& [a, b] : engine_pairings(config_))
       names.emplace_back(config_.engines[static_cast<std::size_t>(a)].name,
                          config_.engines[static_cast<std::size_t>(b)].name);
-    table << tally_.table(names);
+    table << tally_.table(names, config_.sprt);
     const double wall = std::chrono::duration<double>(Clock::now() - started_).count();
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
@@ -103,17 +128,24 @@ class Match {
                        static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
     char line[240];
     std::snprintf(line, sizeof line,
-                  "%d games played in %.1f s; %zu of %zu scheduled games recorded; runner CPU %.2f s (%.1f us per move)\n",
-                  played_, wall, directory_.finished_count(), schedule_.size(), cpu,
+                  "%d games played in %.1f s; %zu of %zu scheduled games recorded%s; runner CPU %.2f s (%.1f us per move)\n",
+                  played_, wall, directory_.finished_count(), share_,
+                  config_.shard_count > 1 ? (" (shard " + std::to_string(config_.shard_index) + "/" +
+                                             std::to_string(config_.shard_count) + ")").c_str()
+                                          : "",
+                  cpu,
                   moves_ > 0 ? cpu * 1e6 / static_cast<double>(moves_) : 0.0);
     table << line;
     table.flush();
     result.games_played = played_;
-    if (!stop_reason_.empty()) {
+    if (!sprt_reason_.empty() && stop_reason_.empty()) {
+      // The test decided: the run did what it was asked, however many games remain.
+      messages_ << "goref match: " << sprt_reason_ << "\n";
+    } else if (!stop_reason_.empty()) {
       messages_ << "goref match: " << stop_reason_ << "\n";
       result.exit_code = 1;
-    } else if (directory_.finished_count() < schedule_.size()) {
-      messages_ << "goref match: stopped with " << schedule_.size() - directory_.finished_count()
+    } else if (directory_.finished_count() < share_) {
+      messages_ << "goref match: stopped with " << share_ - directory_.finished_count()
                 << " games to play; run the same command again to resume\n";
       result.exit_code = 1;
     }
@@ -127,7 +159,99 @@ class Match {
     return result;
   }
 
-  bool stopping() const { return stop_.load() || (external_stop_ && external_stop_->load()); }
+  bool stopping() const { return stop_.load() || abandon_.load() || (external_stop_ && external_stop_->load()); }
+
+  // Runs beside the workers: passes a signal on to the games in flight at once, and
+  // with --sprt-shared follows every shard's journal in the shared folder.
+  void monitor_stop() {
+    auto next_poll = Clock::now();
+    std::unique_lock<std::mutex> lock(monitor_mutex_);
+    while (!workers_done_) {
+      monitor_wake_.wait_for(lock, std::chrono::milliseconds(100));
+      if (external_stop_ && external_stop_->load()) abandon_.store(true);
+      if (config_.sprt && !config_.sprt_shared.empty() && Clock::now() >= next_poll) {
+        lock.unlock();
+        poll_shared_folder();
+        lock.lock();
+        next_poll = Clock::now() + std::chrono::seconds(2);
+      }
+    }
+  }
+
+  std::string sprt_summary(const SprtState& state) const {
+    char text[200];
+    std::snprintf(text, sizeof text, "SPRT %s after %lld games, LLR %.2f (bounds %.2f, %.2f)",
+                  state.decision == SprtDecision::AcceptH1 ? "accepted H1 (elo1)" : "accepted H0 (elo0)", state.games,
+                  state.llr, config_.sprt->lower_bound(), config_.sprt->upper_bound());
+    return text;
+  }
+
+  const std::pair<std::string, std::string> first_pairing() const {
+    const auto [a, b] = engine_pairings(config_).front();
+    return {config_.engines[static_cast<std::size_t>(a)].name, config_.engines[static_cast<std::size_t>(b)].name};
+  }
+
+  // Caller holds mutex_ (or no worker runs yet). After every finished pair: a decision
+  // abandons the games in flight and ends the run.
+  void evaluate_local_sprt() {
+    if (!config_.sprt || !config_.sprt_shared.empty() || !sprt_reason_.empty()) return;
+    const auto [first, second] = first_pairing();
+    const SprtState state = evaluate_sprt(*config_.sprt, tally_.pair(first, second));
+    last_llr_ = state.llr;
+    if (state.decision == SprtDecision::Continue) return;
+    sprt_reason_ = sprt_summary(state);
+    abandon_.store(true);
+  }
+
+  // The shards' shared folder: every subfolder holding this match's records, read
+  // incrementally; a decision is written to sprt-decision.json (whole, by rename) for the
+  // shards that have not seen it, and one written by another shard stops this one.
+  void poll_shared_folder() {
+    namespace fs = std::filesystem;
+    const fs::path shared(config_.sprt_shared);
+    const fs::path decision_path = shared / "sprt-decision.json";
+    std::error_code code;
+    if (fs::exists(decision_path, code)) {
+      std::ifstream file(decision_path);
+      nlohmann::json decision;
+      try {
+        file >> decision;
+      } catch (const std::exception&) {
+        return;  // being written: the rename makes it whole at the next poll
+      }
+      if (decision.value("config_hash", "") == config_hash(config_)) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (sprt_reason_.empty()) sprt_reason_ = decision.value("summary", std::string("SPRT decided")) + " (decided by " +
+                                                 decision.value("decided_by", std::string("another shard")) + ")";
+        abandon_.store(true);
+        return;
+      }
+    }
+    for (fs::directory_iterator it(shared, code), end; !code && it != end; it.increment(code)) {
+      const std::string folder = it->path().string();
+      if (followers_.count(folder)) continue;
+      RecordedRun run;
+      if (!read_recorded_run(folder, run).empty() || run.run.value("config_hash", "") != config_hash(config_)) continue;
+      followers_.emplace(folder, JournalFollower((it->path() / "games.jsonl").string()));
+    }
+    for (auto& [folder, follower] : followers_) follower.poll([this](const nlohmann::json& game) { shared_tally_.add(game); });
+    const auto [first, second] = first_pairing();
+    const SprtState state = evaluate_sprt(*config_.sprt, shared_tally_.pair(first, second));
+    std::lock_guard<std::mutex> lock(mutex_);
+    last_llr_ = state.llr;
+    if (state.decision == SprtDecision::Continue || !sprt_reason_.empty()) return;
+    sprt_reason_ = sprt_summary(state) + " over every shard in " + config_.sprt_shared;
+    abandon_.store(true);
+    const nlohmann::json decision = {{"config_hash", config_hash(config_)}, {"decision", to_string(state.decision)},
+                                     {"llr", state.llr}, {"games", state.games}, {"summary", sprt_summary(state)},
+                                     {"decided_by", config_.out}};
+    const std::string temporary = decision_path.string() + "." + std::to_string(::getpid()) + ".tmp";
+    {
+      std::ofstream file(temporary);
+      file << decision.dump(2) << "\n";
+    }
+    fs::rename(temporary, decision_path, code);
+  }
 
   // Caller holds mutex_.
   void count_faults(const nlohmann::json& game) {
@@ -180,7 +304,7 @@ class Match {
       }
       ++played_;
       moves_ += outcome.moves;
-      tally_.add(line);
+      if (tally_.add(line)) evaluate_local_sprt();
       count_faults(line);
       if (game.black == 0 || game.white == 0) update_tally(outcome);
       draw_progress();
@@ -253,10 +377,22 @@ class Match {
     const double elapsed = std::chrono::duration<double>(Clock::now() - started_).count();
     const std::size_t total = pending_.size();
     const double eta = played_ > 0 ? elapsed / played_ * static_cast<double>(total - static_cast<std::size_t>(played_)) : 0;
-    char line[200];
-    std::snprintf(line, sizeof line, "\r\033[K%s: %d/%zu games, %s %d-%d-%d, elapsed %s, ETA %s",
+    const auto [first, second] = first_pairing();
+    const PairTally pair = tally_.pair(first, second);
+    const EloEstimate elo = pair.pentanomial.total() > 0 ? estimate_pentanomial(pair.pentanomial)
+                                                         : estimate_trinomial(pair.trinomial());
+    char statistics[96] = "";
+    if (elo.defined && std::isfinite(elo.elo_error))
+      std::snprintf(statistics, sizeof statistics, ", Elo %+.0f±%.0f", elo.elo, elo.elo_error);
+    else if (elo.defined)
+      std::snprintf(statistics, sizeof statistics, ", Elo %s", elo.elo > 0 ? "+inf" : "-inf");
+    if (config_.sprt)
+      std::snprintf(statistics + std::strlen(statistics), sizeof statistics - std::strlen(statistics), ", LLR %.2f",
+                    last_llr_);
+    char line[320];
+    std::snprintf(line, sizeof line, "\r\033[K%s: %d/%zu games, %s %d-%d-%d%s, elapsed %s, ETA %s",
                   config_.out.c_str(), played_, total, config_.engines.front().name.c_str(), wins_, losses_, draws_,
-                  duration_text(elapsed).c_str(), duration_text(eta).c_str());
+                  statistics, duration_text(elapsed).c_str(), duration_text(eta).c_str());
     messages_ << line << std::flush;
   }
 
@@ -265,6 +401,15 @@ class Match {
   bool progress_;
   const std::atomic<bool>* external_stop_;
   std::atomic<bool> stop_{false};
+  std::atomic<bool> abandon_{false};  // the games in flight end at their next turn
+  std::mutex monitor_mutex_;
+  std::condition_variable monitor_wake_;
+  bool workers_done_ = false;
+  std::size_t share_ = 0;
+  std::string sprt_reason_;
+  double last_llr_ = 0;
+  std::map<std::string, JournalFollower> followers_;  // monitor thread only
+  MatchTally shared_tally_;                          // monitor thread only
   GameSetting setting_;
   std::vector<Opening> openings_;
   std::vector<ScheduledGame> schedule_;
