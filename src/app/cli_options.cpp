@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 #include <cmath>
 #include <sstream>
+#include <tuple>
 
 #include "app/option_parsing.h"
 #include "app/subcommand_options.h"
@@ -47,6 +48,8 @@ po::options_description check_options() {
       ("help,h", "print this help and exit")
       ("json", "one JSON object per game (and per unreadable file or I/O error), then a summary object")
       ("jobs,j", po::value<int>()->default_value(1), "threads that check games (1: everything on one thread)")
+      ("shard", po::value<std::string>(), "I/N: check only part I of N (0 to N-1) of the sorted input files; N such "
+                                          "runs check each input once (--json outputs concatenate)")
       ("rules", po::value<std::string>(), "replay every game under these rules, whatever its RU says")
       ("default-rules", po::value<std::string>()->default_value("chinese"),
        "rules for games without RU or with an RU goref does not understand")
@@ -86,6 +89,11 @@ CliParse parse_check_command_line(const std::vector<std::string>& arguments) {
   check.list_all = values.count("all") > 0;
   check.jobs = values["jobs"].as<int>();
   if (check.jobs < 1 || check.jobs > 256) return usage_error("check: --jobs must be between 1 and 256", "goref check --help");
+  if (values.count("shard")) {
+    const auto shard = parse_shard(values["shard"].as<std::string>());
+    if (!shard) return usage_error("check: --shard must be I/N with 0 <= I < N, e.g. 0/4", "goref check --help");
+    std::tie(check.shard_index, check.shard_count) = *shard;
+  }
   if (values.count("rules")) {
     check.rules = values["rules"].as<std::string>();
     const rules::RulesParse rules = rules::parse_rules(*check.rules);

@@ -10,11 +10,21 @@
 #include "gtp/engine/referee.h"
 #include "engine_check/engine_check.h"
 #include "match/config.h"
+#include "match/merge.h"
 #include "regress/regress.h"
 
 namespace goref::app {
 
-enum class Mode { Gtp, Check, Match, Regress, CheckEngine, GtpReference };
+enum class Mode { Gtp, Check, Match, MatchMerge, MatchStats, MatchReport, Regress, CheckEngine, GtpReference };
+
+// `goref match merge|stats|report`: the run folders and what to do with them.
+struct MatchRecordsOptions {
+  std::vector<std::string> folders;
+  match::MergeRequest merge;
+  std::optional<match::SprtSettings> sprt;
+  bool json = false;
+  std::string report_out;
+};
 
 struct CliOptions {
   Mode mode = Mode::Gtp;
@@ -27,6 +37,7 @@ struct CliOptions {
   std::string check_progress = "auto";
   // `goref match`: the whole match (its progress setting included).
   match::MatchConfig match;
+  MatchRecordsOptions match_records;
   // `goref regress`: the files and how to run them (no --engine: main fills in goref itself).
   regress::RegressRun regress;
   // `goref check-engine`: the engine and the timeout; `check_engine_json` for --json.

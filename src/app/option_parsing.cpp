@@ -35,4 +35,15 @@ std::optional<double> parse_finite_number(const std::string& text) {
   return value;
 }
 
+std::optional<std::pair<int, int>> parse_shard(const std::string& text) {
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  const std::optional<double> index = parse_finite_number(text.substr(0, slash));
+  const std::optional<double> count = parse_finite_number(text.substr(slash + 1));
+  if (!index || !count || *index != static_cast<int>(*index) || *count != static_cast<int>(*count) || *count < 1 ||
+      *count > 1'000'000 || *index < 0 || *index >= *count)
+    return std::nullopt;
+  return std::pair{static_cast<int>(*index), static_cast<int>(*count)};
+}
+
 }  // namespace goref::app

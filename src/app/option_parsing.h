@@ -5,6 +5,7 @@
 #include <boost/program_options.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace goref::app {
@@ -17,5 +18,8 @@ std::string store_with_positional(const std::vector<std::string>& arguments,
 
 /// A finite decimal number written whole ("6.5", "-0.5", "1e1"); nullopt for anything else.
 std::optional<double> parse_finite_number(const std::string& text);
+
+/// "I/N" with 0 <= I < N <= 1,000,000 (a shard of N): {I, N}, or nullopt.
+std::optional<std::pair<int, int>> parse_shard(const std::string& text);
 
 }  // namespace goref::app

@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include "app/option_parsing.h"
 #include "gtp/client/engine_process.h"
@@ -84,7 +85,70 @@ po::options_description match_options() {
 
 }  // namespace
 
+CliParse parse_match_records_command_line(const std::string& verb, const std::vector<std::string>& arguments) {
+  const std::string command = "match " + verb;
+  po::options_description options("Options");
+  options.add_options()("help,h", "print this help and exit");
+  if (verb == "merge") {
+    options.add_options()("partial", "accept missing games (a run its SPRT stopped, shards still to come)");
+  } else {
+    options.add_options()("sprt", po::value<std::string>(),
+                          "elo0=E0,elo1=E1[,alpha=,beta=,model=logistic|normalized]: the SPRT to evaluate "
+                          "(default: the run's own --sprt)");
+    if (verb == "stats") options.add_options()("json", "one JSON object on stdout instead of the table");
+    else options.add_options()("out,o", po::value<std::string>(), "the HTML file (default: DIR/report.html)");
+  }
+  po::variables_map values;
+  if (const std::string error = store_with_positional(arguments, options, "folders", values); !error.empty())
+    return usage_failure(command, error);
+  CliParse parse;
+  if (values.count("help")) {
+    std::ostringstream help;
+    if (verb == "merge")
+      help << "goref match merge — join the folders of a match's shards into one run folder, as if one\n"
+           << "process had played every game (ids in order, SGFs, logs). Refuses folders of different\n"
+           << "matches, a game recorded twice and missing games (unless --partial).\n\n"
+           << "Usage: goref match merge OUT DIR...\n\n";
+    else if (verb == "stats")
+      help << "goref match stats — what the games of a match mean: per pair of engines W/L/D overall and\n"
+           << "by colour, Elo with its 95% interval from games and from colour-swapped pairs, LOS,\n"
+           << "normalized Elo, the SPRT, score margins by colour, fault rates.\n\n"
+           << "Usage: goref match stats [--json] [--sprt ...] DIR...  (several DIRs: the shards of one match)\n\n";
+    else
+      help << "goref match report — one self-contained HTML page (inline SVG, no network) with the table\n"
+           << "and plots: Elo and its interval over the games, the SPRT's LLR with its bounds, score\n"
+           << "margins by colour, time per move by engine and phase, faults over the run.\n\n"
+           << "Usage: goref match report [--out FILE] [--sprt ...] DIR...\n\n";
+    help << options << "\nExit status: 0 done, 2 usage error or unusable folders. See docs/match.md and docs/scaling.md.\n";
+    parse.output = help.str();
+    return parse;
+  }
+  CliOptions result;
+  result.mode = verb == "merge" ? Mode::MatchMerge : verb == "stats" ? Mode::MatchStats : Mode::MatchReport;
+  MatchRecordsOptions& records = result.match_records;
+  if (values.count("folders")) records.folders = values["folders"].as<std::vector<std::string>>();
+  if (verb == "merge") {
+    if (records.folders.size() < 2) return usage_failure(command, "OUT and at least one DIR are needed");
+    records.merge.out = records.folders.front();
+    records.merge.folders.assign(records.folders.begin() + 1, records.folders.end());
+    records.merge.partial = values.count("partial") > 0;
+  } else if (records.folders.empty()) {
+    return usage_failure(command, "no DIR given");
+  }
+  if (values.count("sprt")) {
+    std::string error;
+    records.sprt = match::parse_sprt(values["sprt"].as<std::string>(), error);
+    if (!records.sprt) return usage_failure(command, "--sprt: " + error);
+  }
+  records.json = values.count("json") > 0;
+  if (values.count("out")) records.report_out = values["out"].as<std::string>();
+  parse.options = result;
+  return parse;
+}
+
 CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
+  if (!arguments.empty() && (arguments.front() == "merge" || arguments.front() == "stats" || arguments.front() == "report"))
+    return parse_match_records_command_line(arguments.front(), std::vector<std::string>(arguments.begin() + 1, arguments.end()));
   po::options_description options = match_options();
   po::variables_map values;
   try {
@@ -108,6 +172,7 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
          << "Usage: goref match --out DIR --engine name=A,cmd=... --engine name=B,cmd=... [options]\n\n"
          << options << "\n"
          << "Records in DIR: run.json, games.jsonl (a line per game), games/ID.sgf, logs/ID-ENGINE.stderr.\n"
+         << "Also: goref match merge OUT DIR..., goref match stats DIR..., goref match report DIR...\n"
          << "Exit status: 0 the schedule was played, 1 the run stopped early, 2 usage error or an engine\n"
          << "that cannot start. See docs/match.md.\n";
     parse.output = help.str();
@@ -196,15 +261,9 @@ CliParse parse_match_command_line(const std::vector<std::string>& arguments) {
   if (config.max_faults < 0) return match_error("--max-faults must be 0 or more");
   if (values.count("shard")) {
     const std::string text = values["shard"].as<std::string>();
-    const std::size_t slash = text.find('/');
-    const std::optional<double> index = parse_finite_number(text.substr(0, slash));
-    const std::optional<double> count =
-        slash == std::string::npos ? std::nullopt : parse_finite_number(text.substr(slash + 1));
-    if (!index || !count || *index != static_cast<int>(*index) || *count != static_cast<int>(*count) || *count < 1 ||
-        *count > 1'000'000 || *index < 0 || *index >= *count)
-      return match_error("--shard must be I/N with 0 <= I < N (e.g. 0/4 to 3/4), got '" + text + "'");
-    config.shard_index = static_cast<int>(*index);
-    config.shard_count = static_cast<int>(*count);
+    const auto shard = parse_shard(text);
+    if (!shard) return match_error("--shard must be I/N with 0 <= I < N (e.g. 0/4 to 3/4), got '" + text + "'");
+    std::tie(config.shard_index, config.shard_count) = *shard;
   }
   if (values.count("sprt")) {
     std::string error;

@@ -11,6 +11,8 @@
 namespace goref::app {
 
 CliParse parse_match_command_line(const std::vector<std::string>& arguments);
+// `goref match merge|stats|report`'s command line (`verb` is the word after `match`).
+CliParse parse_match_records_command_line(const std::string& verb, const std::vector<std::string>& arguments);
 
 // `goref regress`'s command line.
 CliParse parse_regress_command_line(const std::vector<std::string>& arguments);

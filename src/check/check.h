@@ -39,6 +39,10 @@ struct CheckOptions {
   ResultChecks results = ResultChecks::All;
   bool progress = false;                 // draw a progress bar on the error stream
   bool list_all = false;                 // human output: a line for every game, not only problems
+  // --shard I/N: only the inputs at positions I, I+N, I+2N, ... of the expanded, sorted
+  // list (an archive is one input); N processes together check everything once.
+  int shard_index = 0;
+  int shard_count = 1;
 };
 
 // What to tell a verdict by.

@@ -284,7 +284,17 @@ CheckSummary run_check(const CheckOptions& options, std::ostream& out, std::ostr
   const auto start = std::chrono::steady_clock::now();
   CheckSummary summary;
   summary.threads = options.jobs;
-  const std::vector<InputPath> inputs = expand_paths(options.paths);
+  std::vector<InputPath> inputs = expand_paths(options.paths);
+  if (options.shard_count > 1) {
+    // Sorted by path whatever order the paths were given in, so that every shard of one
+    // collection agrees on the list.
+    std::stable_sort(inputs.begin(), inputs.end(), [](const InputPath& a, const InputPath& b) { return a.path < b.path; });
+    std::vector<InputPath> share;
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+      if (static_cast<int>(i % static_cast<std::size_t>(options.shard_count)) == options.shard_index)
+        share.push_back(std::move(inputs[i]));
+    inputs = std::move(share);
+  }
   std::uint64_t total_bytes = 0;
   for (const InputPath& input : inputs) {
     if (input.error) continue;
