@@ -3,7 +3,7 @@
 
 GOREF_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 GOREF_BUILD_PACKAGES=(cmake g++ make python3 libboost-program-options-dev libspdlog-dev libgtest-dev
-                      nlohmann-json3-dev libarchive-dev)
+                      nlohmann-json3-dev libarchive-dev libboost-math-dev)
 
 goref_install_packages() {
   local missing=()
