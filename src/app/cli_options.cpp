@@ -79,7 +79,8 @@ CliParse parse_check_command_line(const std::vector<std::string>& arguments) {
          << "        .tar/.tar.gz/.tgz/.tar.xz/.txz/.tar.bz2/.zip archives of SGF files.\n\n"
          << options << "\n"
          << "Exit status: 0 every game passed, 1 problems found (illegal moves, results differing\n"
-         << "from RE, unreadable SGF), 2 usage or I/O error. See docs/check.md.\n";
+         << "from RE, unreadable SGF), 2 usage or I/O error, 130/143 interrupted by SIGINT/SIGTERM\n"
+         << "(the games read so far and the summary are printed whole). See docs/check.md.\n";
     parse.output = help.str();
     return parse;
   }
