@@ -81,6 +81,8 @@ void register_board_commands(CommandRegistry& registry, Referee& referee) {
                   command.expect_arg_count(2);
                   const core::Color color = color_arg(command, 0);
                   const core::Point point = vertex_arg(command, 1, referee.game().board());
+                  if (referee.move_limit_reached())
+                    throw Failure("illegal move: move limit " + std::to_string(referee.max_moves()) + " reached");
                   const core::Legality legality = referee.game().play(core::Move{color, point});
                   if (legality != core::Legality::Legal)
                     throw Failure("illegal move: " + std::string(core::to_string(legality)));

@@ -71,6 +71,10 @@ void register_gogui_commands(CommandRegistry& registry, Referee& referee) {
                       for (; played > 0; --played) game.undo();
                       throw;
                     }
+                    if (referee.move_limit_reached()) {
+                      for (; played > 0; --played) game.undo();
+                      throw Failure("illegal move: move limit " + std::to_string(referee.max_moves()) + " reached");
+                    }
                     const core::Legality legality = game.play({color, point});
                     if (legality != core::Legality::Legal) {
                       for (; played > 0; --played) game.undo();

@@ -20,6 +20,8 @@ core::Point choose(Referee& referee, const Command& command) {
   if (player == nullptr)
     throw Failure("genmove is not available: goref is a referee; start it with --player random for a random player");
   if (referee.game().phase() == core::Phase::Ended) throw Failure("game over");
+  if (referee.move_limit_reached())
+    throw Failure("move limit " + std::to_string(referee.max_moves()) + " reached");
   return player->choose(referee.game(), color);
 }
 

@@ -24,6 +24,7 @@ Referee::Referee(const RefereeSettings& settings)
     throw std::invalid_argument("board size must be between 2 and 25");
   game_.reset(settings.board_size, settings.board_size);
   board_size_fixed_ = settings.board_size_given;
+  max_moves_ = settings.max_moves;
   if (settings.random_player) random_player_ = std::make_unique<players::RandomPlayer>(settings.seed);
 }
 

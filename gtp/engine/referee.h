@@ -22,6 +22,12 @@ struct RefereeSettings {
   bool board_size_given = false;  // --size on the command line (not its default)
   bool random_player = false;
   std::uint64_t seed = 0;
+  // --max-moves: the most turns (moves and passes, setup steps included) one game may hold.
+  // A referee's history grows with every turn, so a controller that never ends a game
+  // (a pass storm, a stuck bot pair) would grow it without bound; 100,000 is ~250 times the
+  // longest real game and keeps the history under ~25 MB (docs/limits.md).
+  std::uint32_t max_moves = kDefaultMaxMoves;
+  static constexpr std::uint32_t kDefaultMaxMoves = 100'000;
 };
 
 class Referee {
@@ -42,6 +48,11 @@ class Referee {
   void set_komi(double komi) { explicit_komi_ = komi; }
 
   players::RandomPlayer* random_player() { return random_player_.get(); }
+
+  // The move limit (--max-moves) and whether the game holds that many turns already:
+  // play, genmove and gogui-setup then refuse with "move limit N reached"; undo frees a turn.
+  std::uint32_t max_moves() const { return max_moves_; }
+  bool move_limit_reached() const { return game_.history().size() - 1 >= max_moves_; }
 
   // Whether somebody chose the board size (--size, boardsize, rectangular_boardsize, loadsgf).
   // GoGui asks gogui-rules_board_size on attach and resizes its board to the answer: a
@@ -73,6 +84,7 @@ class Referee {
   scoring::AgreedStatus agreed_status_;
   std::uint64_t agreed_status_version_ = 0;
   bool board_size_fixed_ = false;
+  std::uint32_t max_moves_ = RefereeSettings::kDefaultMaxMoves;
 };
 
 class CommandRegistry;

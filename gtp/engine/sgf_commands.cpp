@@ -16,13 +16,12 @@
 //
 // printsgf [FILE]: the game so far as SGF (rules, komi, handicap, setup, moves, and, once
 // two passes stopped play, RE as final_score answers it, "Void" when the game has no
-// result); to FILE when given (not "-").
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
+// result); to FILE when given (not "-"), through a temporary file renamed over it.
+//
+// Limits (docs/limits.md): files of at most 64 MiB, regular files only (a directory, a
+// FIFO or /dev/zero is refused at once), records of at most --max-moves moves.
+#include <algorithm>
 #include <memory>
-#include <sstream>
 #include <string>
 
 #include "gtp/engine/referee.h"
@@ -30,6 +29,8 @@
 #include "gtp/protocol/command.h"
 #include "gtp/protocol/command_registry.h"
 #include "gtp/protocol/failure.h"
+#include "io/atomic_file.h"
+#include "io/bounded_file.h"
 #include "replay/export.h"
 #include "replay/replay.h"
 #include "scoring/score.h"
@@ -40,20 +41,15 @@ namespace goref::gtp {
 
 namespace {
 
-constexpr std::size_t kMaxFileBytes = std::size_t{1} << 30;
-
 [[noreturn]] void cannot_load(const std::string& why) { throw Failure("cannot load file: " + why); }
 
+// Bounded (sgf::kMaxSgfBytes) and regular files only: `loadsgf /dev/zero` or a FIFO would
+// otherwise never answer, and a 1 GiB file would be read whole before the parser refused it.
 std::string read_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) cannot_load(path + ": is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) cannot_load(path + ": " + std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) cannot_load(path + ": read error");
-  if (text.tellp() > static_cast<std::streamoff>(kMaxFileBytes)) cannot_load(path + ": file too large");
-  return std::move(text).str();
+  std::string text;
+  if (const std::string error = io::read_bounded_file(path, sgf::kMaxSgfBytes, text); !error.empty())
+    cannot_load(path + ": " + error);
+  return text;
 }
 
 std::string load_sgf(Referee& referee, const Command& command) {
@@ -80,9 +76,20 @@ std::string load_sgf(Referee& referee, const Command& command) {
     }
   }
 
+  // The move limit is checked before the replay, which would otherwise build the whole
+  // history (~230 bytes a turn) of a record of millions of passes first.
+  const std::size_t to_load = settings.stop_before_move
+                                  ? std::min<std::size_t>(record.move_count(), *settings.stop_before_move - 1)
+                                  : record.move_count();
+  const auto too_long = [&](std::size_t moves) {
+    cannot_load(path + ": " + std::to_string(moves) + " moves, more than the move limit " +
+                std::to_string(referee.max_moves()) + " (--max-moves)");
+  };
+  if (to_load > referee.max_moves()) too_long(to_load);
   core::Game game(settings.fallback_rules.rules, record.width, record.height);
   replay::Replay replay;
   if (!replay::replay_record(record, settings, game, replay)) cannot_load(path + ": " + *replay.error);
+  if (game.history().size() - 1 > referee.max_moves()) too_long(game.history().size() - 1);
   if (!replay.illegal.empty()) {
     const replay::IllegalMove& m = replay.illegal.front();
     cannot_load(path + ": move " + std::to_string(m.number) + " (" + (m.color == core::Color::Black ? "B " : "W ") +
@@ -121,11 +128,10 @@ std::string print_sgf(Referee& referee, const Command& command) {
   const std::string text = sgf::write_game_record(replay::record_from_game(referee.game(), info));
   if (command.arg_count() == 1 && command.arg(0) != "-") {
     const std::string& path = command.arg(0);
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) throw Failure("cannot write file: " + path + ": " + std::strerror(errno));
-    out << text << '\n';
-    out.close();
-    if (!out) throw Failure("cannot write file: " + path + ": write error");
+    // Through a temporary file and a rename: a controller reading FILE (or goref killed
+    // mid-write) never sees half a record.
+    if (const std::string error = io::write_file_atomically(path, text + '\n'); !error.empty())
+      throw Failure("cannot write file: " + path + ": " + error);
     return std::string();
   }
   return text;

@@ -16,6 +16,9 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr const char* kVersion = "0.1.0";
+// --max-moves at most: 10 million turns of history are ~2.3 GB, the most a referee may be
+// asked to hold on a 24 GB machine shared with the engines it referees.
+constexpr unsigned long kMaxMaxMoves = 10'000'000;
 
 po::options_description gtp_options() {
   po::options_description options("Options");
@@ -29,6 +32,9 @@ po::options_description gtp_options() {
       ("size", po::value<int>()->default_value(19), "board size, 2 to 25")
       ("player", po::value<std::string>(), "built-in player for genmove: random")
       ("seed", po::value<unsigned long long>()->default_value(0), "seed of the random player")
+      ("max-moves", po::value<std::string>(),
+       "most turns (moves and passes) one game may hold, 1 to 10000000 (default 100000); a play beyond it "
+       "fails with 'illegal move: move limit N reached', loadsgf refuses longer records")
       ("log-level", po::value<std::string>()->default_value("warn"),
        "trace, debug (every GTP command and answer), info, warn, error, off")
       ("log-file", po::value<std::string>(), "write the log to this file instead of stderr");
@@ -76,7 +82,8 @@ CliParse parse_check_command_line(const std::vector<std::string>& arguments) {
          << "        .tar/.tar.gz/.tgz/.tar.xz/.txz/.tar.bz2/.zip archives of SGF files.\n\n"
          << options << "\n"
          << "Exit status: 0 every game passed, 1 problems found (illegal moves, results differing\n"
-         << "from RE, unreadable SGF), 2 usage or I/O error. See docs/check.md.\n";
+         << "from RE, unreadable SGF), 2 usage or I/O error, 130/143 interrupted by SIGINT/SIGTERM\n"
+         << "(the games read so far and the summary are printed whole). See docs/check.md.\n";
     parse.output = help.str();
     return parse;
   }
@@ -190,6 +197,15 @@ CliParse parse_command_line(const std::vector<std::string>& arguments) {
     result.referee.random_player = true;
   }
   result.referee.seed = values["seed"].as<unsigned long long>();
+  if (values.count("max-moves")) {
+    // Parsed as text: program_options would take "-1" for a huge unsigned and "1e9" for an error
+    // message naming the C++ type.
+    const std::string text = values["max-moves"].as<std::string>();
+    const bool digits = !text.empty() && text.size() <= 8 && text.find_first_not_of("0123456789") == std::string::npos;
+    const unsigned long n = digits ? std::stoul(text) : 0;
+    if (n < 1 || n > kMaxMaxMoves) return usage_error("--max-moves must be a whole number from 1 to 10000000");
+    result.referee.max_moves = static_cast<std::uint32_t>(n);
+  }
   result.log_level = values["log-level"].as<std::string>();
   static const char* kLevels[] = {"trace", "debug", "info", "warn", "warning", "error", "critical", "off"};
   bool known_level = false;

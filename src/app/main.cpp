@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -23,6 +24,7 @@
 #include "gtp/protocol/session.h"
 #include "engine_check/engine_check.h"
 #include "gtp/client/gtp_client.h"
+#include "io/atomic_file.h"
 #include "match/merge.h"
 #include "match/recorded_run.h"
 #include "match/report.h"
@@ -36,6 +38,21 @@ namespace {
 // games in flight, and exit 1 (the same command resumes).
 std::atomic<bool> match_stop{false};
 extern "C" void request_match_stop(int) { match_stop.store(true); }
+
+// SIGINT / SIGTERM during `goref check`: read no further input, print the games already
+// read (whole lines only: nothing is written from the handler) and the summary, then exit
+// 128 + the signal's number (130, 143), as a shell reports a killed process. A second
+// signal has its default effect, for a user who will not wait.
+std::atomic<bool> check_stop{false};
+std::atomic<int> check_signal{0};
+extern "C" void request_check_stop(int signal_number) {
+  if (check_stop.exchange(true)) {
+    ::signal(signal_number, SIG_DFL);
+    ::raise(signal_number);
+    return;
+  }
+  check_signal.store(signal_number);
+}
 
 }  // namespace
 
@@ -58,8 +75,15 @@ int main(int argc, char** argv) {
     // Exit status: 0 every game passed, 1 problems in the data, 2 usage or I/O error.
     check::CheckOptions check = options.check;
     check.progress = options.check_progress == "always" || (options.check_progress == "auto" && isatty(STDERR_FILENO));
+    check.stop = &check_stop;
+    struct sigaction action {};
+    action.sa_handler = request_check_stop;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
     try {
       const check::CheckSummary summary = check::run_check(check, std::cout, std::cerr);
+      if (summary.interrupted) return 128 + check_signal.load();
       if (summary.io_errors > 0) return 2;
       return summary.problems() ? 1 : 0;
     } catch (const std::invalid_argument& error) {
@@ -116,12 +140,8 @@ int main(int argc, char** argv) {
       error = match::render_report(runs, records.sprt, html);
       const std::string out = records.report_out.empty() ? records.folders.front() + "/report.html" : records.report_out;
       if (error.empty()) {
-        const std::string temporary = out + ".tmp";
-        std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-        file << html;
-        file.close();
-        if (!file || std::rename(temporary.c_str(), out.c_str()) != 0) {
-          error = out + ": cannot write";
+        if (const std::string written = io::write_file_atomically(out, html); !written.empty()) {
+          error = out + ": " + written;
         } else {
           std::cerr << "goref match report: wrote " << out << '\n';
           return 0;
@@ -170,7 +190,17 @@ int main(int argc, char** argv) {
     spdlog::debug("<< {}", command);
     spdlog::debug(">> {}", response.substr(0, response.size() >= 2 ? response.size() - 2 : response.size()));
   });
+  // A controller that dies mid-answer closes our stdout: the write then fails with EPIPE
+  // instead of killing goref with SIGPIPE, the session ends, and the exit status says so.
+  ::signal(SIGPIPE, SIG_IGN);
   spdlog::info("goref ready: rules {}, board {}", referee.rules_name(), options.referee.board_size);
   session.run(std::cin, std::cout);
+  // Exit status: 0 after quit or the end of stdin (a last line without LF is answered
+  // first); 1 when stdout could not be written (the controller went away).
+  std::cout.flush();
+  if (!std::cout) {
+    spdlog::warn("stdout closed: the controller is gone");
+    return 1;
+  }
   return 0;
 }

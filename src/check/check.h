@@ -13,6 +13,7 @@
 // options and answers with a summary.
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -43,6 +44,9 @@ struct CheckOptions {
   // list (an archive is one input); N processes together check everything once.
   int shard_index = 0;
   int shard_count = 1;
+  // Set by a signal handler (SIGINT, SIGTERM): no further input is read; the games already
+  // read are finished and printed whole, then the summary, marked interrupted.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // What to tell a verdict by.
@@ -77,6 +81,7 @@ struct CheckSummary {
   std::uint64_t games_with_warnings = 0;
   std::uint64_t io_errors = 0;        // paths that cannot be read, broken archives
   double seconds = 0;                 // wall time
+  bool interrupted = false;           // CheckOptions::stop cut the run short
   int threads = 1;
 
   // Problems found in the data (exit status 1).

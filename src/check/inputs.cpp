@@ -13,6 +13,8 @@
 #include <memory>
 #include <system_error>
 
+#include "io/bounded_file.h"
+
 namespace goref::check {
 
 namespace fs = std::filesystem;
@@ -30,27 +32,16 @@ bool ends_with_ci(std::string_view name, std::string_view suffix) {
 
 std::string error_text(const std::error_code& ec) { return ec.message(); }
 
-// A whole plain file into `text`; "" or the error.
+// A whole regular file into `text`; "" or the error. The bounded reader refuses FIFOs and
+// devices (a path such as /dev/zero would otherwise be read forever).
 std::string read_file(const std::string& path, std::string& text) {
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
-  if (!file) return std::strerror(errno);
-  std::error_code ec;
-  const std::uintmax_t size = fs::file_size(path, ec);
-  if (!ec && size > kMaxSgfBytes) return "file too large (" + std::to_string(size) + " bytes) for an SGF file";
-  text.clear();
-  if (!ec) text.reserve(static_cast<std::size_t>(size));
-  std::array<char, 1 << 16> buffer;
-  while (true) {
-    const std::size_t n = std::fread(buffer.data(), 1, buffer.size(), file.get());
-    text.append(buffer.data(), n);
-    if (text.size() > kMaxSgfBytes) return "file too large for an SGF file";
-    if (n < buffer.size()) break;
-  }
-  if (std::ferror(file.get())) return std::strerror(errno);
-  return {};
+  return io::read_bounded_file(path, static_cast<std::size_t>(kMaxSgfBytes), text);
 }
 
-void read_archive(const InputPath& input, std::uint64_t base, const std::function<void(Item&&)>& sink) {
+bool stopped(const std::atomic<bool>* stop) { return stop != nullptr && stop->load(std::memory_order_relaxed); }
+
+void read_archive(const InputPath& input, std::uint64_t base, const std::function<void(Item&&)>& sink,
+                  const std::atomic<bool>* stop) {
   std::unique_ptr<archive, int (*)(archive*)> a(archive_read_new(), &archive_read_free);
   auto io_error = [&](std::string message) {
     Item item;
@@ -71,6 +62,7 @@ void read_archive(const InputPath& input, std::uint64_t base, const std::functio
   archive_entry* entry = nullptr;
   std::array<char, 1 << 16> buffer;
   while (true) {
+    if (stopped(stop)) return;
     const int status = archive_read_next_header(a.get(), &entry);
     if (status == ARCHIVE_EOF) break;
     if (status != ARCHIVE_OK && status != ARCHIVE_WARN) {
@@ -157,15 +149,23 @@ std::vector<InputPath> expand_paths(const std::vector<std::string>& paths) {
       for (InputPath& input : found) inputs.push_back(std::move(input));
       continue;
     }
+    if (!fs::is_regular_file(status)) {
+      // A FIFO or a device (/dev/zero) would block or never end; the SGF reader refuses them
+      // too, but archives are opened by libarchive, so they are turned away here.
+      inputs.push_back({path, false, 0, "not a regular file"});
+      continue;
+    }
     const std::uintmax_t size = fs::file_size(path, ec);
     inputs.push_back({path, is_archive_name(path), ec ? 0 : static_cast<std::uint64_t>(size), {}});
   }
   return inputs;
 }
 
-void read_inputs(const std::vector<InputPath>& inputs, const std::function<void(Item&&)>& sink) {
+void read_inputs(const std::vector<InputPath>& inputs, const std::function<void(Item&&)>& sink,
+                 const std::atomic<bool>* stop) {
   std::uint64_t base = 0;
   for (const InputPath& input : inputs) {
+    if (stopped(stop)) return;
     if (input.error) {
       Item item;
       item.source.file = input.path;
@@ -175,7 +175,7 @@ void read_inputs(const std::vector<InputPath>& inputs, const std::function<void(
       continue;
     }
     if (input.archive) {
-      read_archive(input, base, sink);
+      read_archive(input, base, sink, stop);
     } else {
       Item item;
       item.source.file = input.path;

@@ -4,6 +4,7 @@
 // inside them, in a fixed order (paths as given; directory contents sorted by path;
 // archive entries in archive order).
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "check/game_check.h"
+#include "sgf/reader.h"
 
 namespace goref::check {
 
@@ -40,11 +42,14 @@ struct Item {
   std::uint64_t bytes_done = 0;         // input bytes consumed when this item was read (progress)
 };
 
-// Files larger than this are not read (an error); SGF of real games are a few kB.
-inline constexpr std::uint64_t kMaxSgfBytes = std::uint64_t{1} << 30;
+// Files and archive entries larger than the SGF reader's limit (sgf::kMaxSgfBytes, 64 MiB)
+// are not read (an I/O error); SGF of real games are a few kB.
+inline constexpr std::uint64_t kMaxSgfBytes = sgf::kMaxSgfBytes;
 
 // Reads every input and hands each SGF text (each archive entry named *.sgf) and each I/O
-// error to `sink`, in order.
-void read_inputs(const std::vector<InputPath>& inputs, const std::function<void(Item&&)>& sink);
+// error to `sink`, in order. Once `*stop` is set (a signal), no further input or archive
+// entry is read.
+void read_inputs(const std::vector<InputPath>& inputs, const std::function<void(Item&&)>& sink,
+                 const std::atomic<bool>* stop = nullptr);
 
 }  // namespace goref::check

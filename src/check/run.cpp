@@ -71,6 +71,7 @@ constexpr ResultVerdict kVerdictOrder[] = {ResultVerdict::Match,        ResultVe
 std::string human_summary(const CheckSummary& s) {
   std::string out;
   const double seconds = std::max(s.seconds, 1e-9);
+  if (s.interrupted) out += "goref check: interrupted by a signal: the figures cover the inputs read before it\n";
   out += "goref check: " + grouped(s.games) + (s.games == 1 ? " game" : " games") + " in " + grouped(s.sgf_files) +
          " SGF " + (s.sgf_files == 1 ? "file" : "files");
   if (s.archives > 0) out += " (" + grouped(s.archives) + (s.archives == 1 ? " archive)" : " archives)");
@@ -111,6 +112,7 @@ std::string human_summary(const CheckSummary& s) {
 std::string json_summary(const CheckSummary& s) {
   nlohmann::ordered_json j;
   j["type"] = "summary";
+  if (s.interrupted) j["interrupted"] = true;
   j["inputs"] = s.inputs;
   j["archives"] = s.archives;
   j["sgf_files"] = s.sgf_files;
@@ -188,7 +190,7 @@ void run_single(const CheckOptions& options, const std::vector<InputPath>& input
     outcome.counts = CheckSummary{};
     checker.check_text(item.source, item.text, outcome);
     printer.outcome(outcome, item.bytes_done);
-  });
+  }, options.stop);
 }
 
 void run_parallel(const CheckOptions& options, const std::vector<InputPath>& inputs, Printer& printer) {
@@ -228,7 +230,7 @@ void run_parallel(const CheckOptions& options, const std::vector<InputPath>& inp
         todo.emplace_back(seq, std::move(item));
         work_ready.notify_one();
       }
-    });
+    }, options.stop);
     std::lock_guard lock(mutex);
     reading_finished = true;
     work_ready.notify_all();
@@ -306,6 +308,7 @@ CheckSummary run_check(const CheckOptions& options, std::ostream& out, std::ostr
   if (options.jobs == 1) run_single(options, inputs, printer);
   else run_parallel(options, inputs, printer);
   printer.finish();
+  summary.interrupted = options.stop != nullptr && options.stop->load();
   summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   out << (options.json ? json_summary(summary) : human_summary(summary));
   out.flush();

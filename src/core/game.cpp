@@ -78,9 +78,8 @@ bool Game::repeats_earlier_position(Point point, Color color, std::uint64_t hash
   bool have_board = false;
   PackedBoard after;
   index_.for_each_match(hash_after, [&](std::uint32_t entry) {
-    if (repeated) return;
     const Turn& earlier = history_[entry];
-    if (situational && earlier.to_move != next_to_move) return;
+    if (situational && earlier.to_move != next_to_move) return true;
     // A hash hit is confirmed on the whole board (rare: real repetitions).
     if (!have_board) {
       Board copy = board_;
@@ -88,7 +87,8 @@ bool Game::repeats_earlier_position(Point point, Color color, std::uint64_t hash
       after = copy.pack();
       have_board = true;
     }
-    if (earlier.board == after) repeated = true;
+    repeated = earlier.board == after;
+    return !repeated;  // one confirmed repetition is enough
   });
   return repeated;
 }
@@ -231,18 +231,19 @@ void Game::apply(Move move) {
 int Game::occurrences_since_last_pass() const {
   const Turn& now = current();
   int count = 0;
+  // Newest first: the walk ends at the first entry before the latest pass, so its cost
+  // does not grow with the game (a pass storm repeats one board thousands of times).
   index_.for_each_match(now.hash, [&](std::uint32_t entry) {
-    if (entry < now.last_pass_entry) return;
+    if (entry < now.last_pass_entry) return false;
     const Turn& earlier = history_[entry];
     if (earlier.to_move == now.to_move && earlier.board == now.board) ++count;
+    return true;
   });
   return count;
 }
 
 int Game::undoable_turns() const {
-  int count = 0;
-  for (auto it = history_.rbegin(); it != history_.rend() && !it->is_setup; ++it) ++count;
-  return count;
+  return static_cast<int>(history_.size() - 1 - current().setup_entry);
 }
 
 bool Game::undo() {
@@ -293,6 +294,7 @@ bool Game::setup(std::span<const Point> black, std::span<const Point> white, std
   next.ko_point = kNoPoint;
   next.ko_forbidden = Color::Empty;
   next.last_pass_entry = static_cast<std::uint32_t>(history_.size());
+  next.setup_entry = static_cast<std::uint32_t>(history_.size());
   push(next);
   return true;
 }

@@ -66,6 +66,7 @@ struct Turn {
   int stops = 0;              // how often two passes have stopped play
   int turns_since_resume = -1;  // -1 while no resumption is under way
   std::uint32_t last_pass_entry = 0;  // long cycles count positions since the latest pass
+  std::uint32_t setup_entry = 0;      // the latest setup entry (undo stops there): O(1) undoable_turns
 };
 
 class Game {

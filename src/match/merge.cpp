@@ -1,9 +1,9 @@
 #include "match/merge.h"
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 
+#include "io/atomic_file.h"
 #include "match/recorded_run.h"
 #include "match/schedule.h"
 
@@ -14,17 +14,8 @@ namespace {
 namespace fs = std::filesystem;
 
 std::string write_file(const fs::path& path, const std::string& text) {
-  const fs::path temporary = path.string() + ".tmp";
-  {
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << text;
-    file.flush();
-    if (!file) return temporary.string() + ": cannot write";
-  }
-  std::error_code code;
-  fs::rename(temporary, path, code);
-  if (code) return path.string() + ": " + code.message();
-  return "";
+  const std::string error = io::write_file_atomically(path.string(), text);
+  return error.empty() ? "" : path.string() + ": " + error;
 }
 
 std::string id_list(const std::vector<std::string>& ids) {

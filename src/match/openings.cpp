@@ -2,28 +2,22 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "core/game.h"
+#include "io/bounded_file.h"
 #include "sgf/reader.h"
 
 namespace goref::match {
 
 namespace {
 
-constexpr std::uintmax_t kMaxOpeningBytes = 16u << 20;
+constexpr std::size_t kMaxOpeningBytes = std::size_t{16} << 20;
 
 std::string load_one(const std::filesystem::path& path, int moves, const core::Ruleset& rules, Opening& out) {
-  std::error_code code;
-  const std::uintmax_t bytes = std::filesystem::file_size(path, code);
-  if (code) return path.string() + ": " + code.message();
-  if (bytes > kMaxOpeningBytes) return path.string() + ": larger than 16 MiB";
-  std::ifstream file(path, std::ios::binary);
-  std::ostringstream text;
-  text << file.rdbuf();
-  if (!file && !file.eof()) return path.string() + ": cannot read";
-  const auto records = sgf::read_game_records(text.str(), path.string());
+  std::string text;
+  if (const std::string error = io::read_bounded_file(path.string(), kMaxOpeningBytes, text); !error.empty())
+    return path.string() + ": " + error;
+  const auto records = sgf::read_game_records(text, path.string());
   if (!records) return records.error().message.empty() ? path.string() + ": unreadable SGF" : path.string() + ": " + records.error().message;
   if (records.value().empty()) return path.string() + ": no game";
   const sgf::GameRecord& record = records.value().front();

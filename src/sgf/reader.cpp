@@ -12,9 +12,9 @@
 namespace goref::sgf {
 namespace {
 
-// Values are stored as 32-bit offsets; keeping the source below 2 GiB also leaves room
-// for the normalised identifiers appended after it.
-constexpr std::size_t kMaxInputBytes = (std::size_t{1} << 31) - 1;
+// Values are stored as 32-bit offsets: kMaxSgfBytes (64 MiB) keeps the source far below
+// 4 GiB, with room for the normalised identifiers appended after it.
+static_assert(kMaxSgfBytes < (std::size_t{1} << 31));
 
 // Initial capacity hint: compact records spend ~6 bytes per node (";B[pd]"). Capped so a
 // file made of one huge value does not reserve memory for millions of phantom nodes.
@@ -62,8 +62,8 @@ class Parser {
   }
 
   Result<Collection> run() {
-    if (in_.size() > kMaxInputBytes) {
-      return error_at(0, "input too large: " + std::to_string(in_.size()) + " bytes (the limit is 2 GiB)");
+    if (in_.size() > kMaxSgfBytes) {
+      return error_at(0, "input too large: " + std::to_string(in_.size()) + " bytes (the limit is 64 MiB)");
     }
     // Some Fox records (2019) lack the opening '(' but are otherwise whole: text that starts
     // with ';' is read as if '(' came first, with a warning. This must be checked before the
@@ -171,6 +171,10 @@ class Parser {
           return error_at(pos_, "node after a variation: only '(' or ')' may follow a variation's ')'");
         }
         const NodeId parent = state == State::ExpectNode ? open_.back().attach : current;
+        if (out_.nodes_.size() >= kMaxSgfNodes) {
+          return error_at(pos_, "too many nodes: more than " + std::to_string(kMaxSgfNodes) +
+                                    " in one SGF text (the limit)");
+        }
         current = add_node(parent);
         if (std::optional<Error> error = parse_properties(current)) return error;
         state = State::InSequence;
@@ -272,6 +276,10 @@ class Parser {
   // directly precede it (the run of '\' starts fresh after any other character).
   std::optional<Error> parse_value(std::string_view property_name) {
     const std::size_t open = pos_;
+    if (out_.values_.size() >= kMaxSgfPropertyValues) {
+      return error_at(open, "too many property values: more than " + std::to_string(kMaxSgfPropertyValues) +
+                                " in one SGF text (the limit)");
+    }
     const std::size_t start = pos_ + 1;
     const char* const data = in_.data();
     std::size_t from = start;

@@ -115,6 +115,36 @@ TEST(SgfRobustness, AHugeRunOfEmptyNodesIsAResult) {
   EXPECT_EQ(std::get<Move>(record.events[0]).node, 1'000'001u);
 }
 
+TEST(SgfLimits, NodesBeyondTheLimitAreAnErrorAtTheFirstOneTooMany) {
+  std::string text = "(;SZ[9]";
+  text.append(kMaxSgfNodes - 1, ';');  // the root and these: exactly the limit
+  text += ")";
+  EXPECT_TRUE(parse_collection(text, "test.sgf").ok());
+  text.insert(text.size() - 1, ";");
+  const std::string message = read_error(text);
+  EXPECT_NE(message.find("too many nodes: more than 4194304 in one SGF text"), std::string::npos) << message;
+  EXPECT_EQ(message.rfind("test.sgf: byte " + std::to_string(text.size() - 2) + ": ", 0), 0u) << message;
+}
+
+TEST(SgfLimits, PropertyValuesBeyondTheLimitAreAnError) {
+  std::string text = "(;SZ[9]C";
+  for (std::size_t i = 1; i < kMaxSgfPropertyValues; ++i) text += "[]";  // SZ's value and these: the limit
+  text += ")";
+  EXPECT_TRUE(parse_collection(text, "test.sgf").ok());
+  text.insert(text.size() - 1, "[]");
+  EXPECT_NE(read_error(text).find("too many property values: more than 8388608"), std::string::npos);
+}
+
+TEST(SgfLimits, TextBeyondSixtyFourMebibytesIsRefusedBeforeParsing) {
+  std::string text = "(;C[";
+  text.append(kMaxSgfBytes - 6, 'x');
+  text += "])";
+  ASSERT_EQ(text.size(), kMaxSgfBytes);
+  EXPECT_TRUE(parse_collection(text, "test.sgf").ok());
+  text.insert(4, "x");
+  EXPECT_NE(read_error(text).find("byte 0: input too large: 67108865 bytes (the limit is 64 MiB)"), std::string::npos);
+}
+
 // Whatever the reader accepts, the writer turns into text the reader accepts again, with
 // the same events, and writing that gives the same text.
 void expect_write_read_stable(const std::string& text, const char* what) {
