@@ -20,6 +20,10 @@ int pick_weighted(FuzzRandom& random, const std::array<int, N>& weights) {
   return 0;
 }
 
+bool at_empty(const ReferenceGame& game, int cell) {
+  return game.current().grid[static_cast<std::size_t>(cell)] == 0;
+}
+
 }  // namespace
 
 MoveGenerator::MoveGenerator(FuzzRandom& random, const GameSetup& setup)
@@ -72,10 +76,13 @@ bool MoveGenerator::pick_point(const ReferenceGame& game, Color color, int& x, i
       }
       break;
     }
-    case 1: {  // points the last two turns emptied
+    case 1: {  // points the last two board plays emptied (passes between them skipped)
       const auto& history = game.history();
-      for (std::size_t back = 0; back < 2 && back < history.size(); ++back) {
-        for (int c : history[history.size() - 1 - back].removed) add_if_empty(c % w, c / w);
+      int plays = 0;
+      for (std::size_t i = history.size(); i-- > 0 && plays < 2;) {
+        if (history[i].kind != TurnKind::Play) continue;
+        ++plays;
+        for (int c : history[i].removed) add_if_empty(c % w, c / w);
       }
       break;
     }
@@ -188,11 +195,15 @@ bool MoveGenerator::next(const ReferenceGame& game, Action& action) {
     action = {ActionKind::Undo, to_move, 0, 0};
     return true;
   }
-  // Right after a single-stone capture, the recapture half of the time: a ko
-  // (refused as "ko"), a snapback, or an ordinary capture.
-  const ReferenceEntry& last = game.current();
+  // Right after a single-stone capture, or a few passes after it, the recapture
+  // half of the time: a ko (refused as "ko" unless a pass came between), a
+  // snapback, or an ordinary capture.
+  const auto& history = game.history();
+  std::size_t last_play = history.size() - 1;
+  while (last_play > 0 && history.size() - last_play < 4 && history[last_play].kind == TurnKind::Pass) --last_play;
+  const ReferenceEntry& last = history[last_play];
   if (last.kind == TurnKind::Play && last.removed.size() == 1 && last.removed[0] != last.cell &&
-      random_.chance(1, 2)) {
+      at_empty(game, last.removed[0]) && random_.chance(1, 2)) {
     action = {random_.chance(1, 4) ? ActionKind::Probe : ActionKind::Play, to_move, last.removed[0] % width_,
               last.removed[0] / width_};
     return true;
