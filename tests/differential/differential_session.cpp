@@ -75,6 +75,7 @@ std::string DifferentialSession::compare_move(const Action& action, Legality& ve
   ++verdicts_;
   ++verdict_counts_[static_cast<std::size_t>(outcome.verdict)];
   if (!reference_.on_board(action.x, action.y)) ++events_[kOffBoardProbe];
+  if (outcome.literal_ko_without_capture) ++events_[kLiteralKoWithoutCapture];
   if (outcome.verdict == Legality::Superko) {
     // What made the repetition: a suicide (single-stone under Tromp-Taylor), a
     // capture (ko cycles), or a move that removes nothing (after captures or undos).

@@ -59,6 +59,7 @@ class DifferentialSession {
     kSuperkoBySuicide,
     kSuperkoByCapture,
     kSuperkoByPlainMove,
+    kLiteralKoWithoutCapture,
     kEventCount,
   };
   static constexpr std::array<const char*, kEventCount> kEventNames{
@@ -66,7 +67,8 @@ class DifferentialSession {
       "passes",            "undos",                "undos_refused",         "stops",
       "ended_two_passes",  "ended_all_alive",      "ended_second_double_pass", "ended_long_cycle",
       "off_board_probes",  "deep_checks",          "resumptions",           "ko_captures",
-      "superko_verdicts_suicide", "superko_verdicts_capture", "superko_verdicts_plain_move"};
+      "superko_verdicts_suicide", "superko_verdicts_capture", "superko_verdicts_plain_move",
+      "suicide_repeating_board_before_opponent_suicide"};
 
   core::Point to_point(int x, int y) const;
   std::string compare_move(const Action& action, core::Legality& verdict);

@@ -147,6 +147,8 @@ ReferenceOutcome ReferenceGame::evaluate(Color color, int x, int y) const {
   // before the opponent's last turn, that turn having been a board play. Named
   // "ko" under every ko rule (spec README §2).
   const ReferenceEntry& last = current();
+  out.literal_ko_without_capture = out.captured == 0 && history_.size() >= 2 && last.kind == TurnKind::Play &&
+                                   last.mover == core::opponent(color) && history_[history_.size() - 2].grid == grid;
   if (out.captured > 0 && history_.size() >= 2 && last.kind == TurnKind::Play &&
       last.mover == core::opponent(color) && history_[history_.size() - 2].grid == grid) {
     out.verdict = Legality::Ko;

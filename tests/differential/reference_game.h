@@ -55,6 +55,11 @@ struct ReferenceOutcome {
   int captured = 0;           // opponent stones removed
   int suicided = 0;           // own stones removed (the played stone included)
   std::vector<int> removed;   // every removed cell, ascending
+  // The board after equals the board before the opponent's last turn, a board
+  // play, but the move captures nothing (a single-stone suicide answering one):
+  // rules-sources §3.2 read word for word would call it ko, J89 art. 6 (a ko is a
+  // capture and a recapture) and goref's docs do not. Counted, not judged.
+  bool literal_ko_without_capture = false;
 };
 
 class ReferenceGame {
