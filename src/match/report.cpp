@@ -67,6 +67,8 @@ class Chart {
   }
   /// Categories along x (engines): no numeric ticks there.
   void categorical_x() { categorical_x_ = true; }
+  /// Rows along y (engines on the fault timeline): no numeric ticks there either.
+  void categorical_y() { categorical_y_ = true; }
   double y_low() const { return y_low_; }
   double y_high() const { return y_high_; }
   void add(const std::string& svg) { body_ += svg; }
@@ -85,7 +87,7 @@ class Chart {
              number(kHeight - kBottom) + "\" y2=\"" + number(kHeight - kBottom + 4) + "\"/><text class=\"tick-label\" x=\"" +
              number(x(t)) + "\" y=\"" + number(kHeight - kBottom + 16) + "\" text-anchor=\"middle\">" +
              number(t, decimals(x_step)) + "</text>";
-    for (double t = std::ceil(y_low_ / y_step) * y_step; t <= y_high_ + 1e-9; t += y_step)
+    for (double t = std::ceil(y_low_ / y_step) * y_step; !categorical_y_ && t <= y_high_ + 1e-9; t += y_step)
       svg += "<line class=\"grid\" x1=\"" + number(kLeft) + "\" x2=\"" + number(kWidth - kRight) + "\" y1=\"" +
              number(y(t)) + "\" y2=\"" + number(y(t)) + "\"/><text class=\"tick-label\" x=\"" + number(kLeft - 6) +
              "\" y=\"" + number(y(t) + 4) + "\" text-anchor=\"end\">" + number(t, decimals(y_step)) + "</text>";
@@ -101,7 +103,7 @@ class Chart {
 
  private:
   std::string id_, title_, x_label_, y_label_, body_;
-  bool categorical_x_ = false;
+  bool categorical_x_ = false, categorical_y_ = false;
   double x_low_ = 0, x_high_ = 1, y_low_ = 0, y_high_ = 1;
 };
 
@@ -348,6 +350,7 @@ std::string render_report(const std::vector<RecordedRun>& runs, const std::optio
                 "engine");
     chart.x_range(0, std::max<double>(1, static_cast<double>(games.size())));
     chart.y_range(0, static_cast<double>(names.size()));
+    chart.categorical_y();
     std::size_t faults = 0;
     for (std::size_t i = 0; i < games.size(); ++i) {
       for (const auto& [engine, kind] : games[i].faults) {
