@@ -1,5 +1,7 @@
 #include "regress/tst_file.h"
 
+#include <algorithm>
+#include <cctype>
 #include <regex>
 
 namespace goref::regress {
@@ -87,7 +89,58 @@ std::optional<Expectation> parse_expectation(std::string_view text, std::string&
   return expectation;
 }
 
+namespace {
+
+// std::regex compiles and matches by recursion and expands counted repetition into copies:
+// a pattern from a hostile file can overflow an integer inside the library (a back-reference
+// \6666666666666666666, found by the regress_files fuzzer), the stack (deep nesting) or
+// memory (x{1000}{1000}). Real expectations are short alternatives ([C3|D4], [!illegal.*]),
+// so these bounds refuse nothing a test file needs (docs/limits.md).
+constexpr std::size_t kMaxPatternBytes = 2048;
+constexpr int kMaxRepeatCount = 255;
+constexpr int kMaxCountedRepeats = 4;
+constexpr int kMaxGroupDepth = 32;
+
+std::string pattern_refusal(const std::string& pattern) {
+  if (pattern.size() > kMaxPatternBytes)
+    return "pattern longer than " + std::to_string(kMaxPatternBytes) + " bytes";
+  int depth = 0, counted = 0;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char c = pattern[i];
+    if (c == '\\') {
+      // \N is a back-reference, and the library reads N into an int without a bound.
+      std::size_t digits = 0;
+      while (i + 1 + digits < pattern.size() && std::isdigit(static_cast<unsigned char>(pattern[i + 1 + digits]))) ++digits;
+      if (digits > 2) return "a back-reference number over 99";
+      i += std::max<std::size_t>(digits, 1);  // an escaped character is a literal
+    } else if (c == '(') {
+      if (++depth > kMaxGroupDepth) return "groups nested deeper than " + std::to_string(kMaxGroupDepth);
+    } else if (c == ')') {
+      depth = std::max(0, depth - 1);
+    } else if (c == '{') {
+      int value = 0;
+      for (std::size_t j = i + 1; j < pattern.size() && (std::isdigit(static_cast<unsigned char>(pattern[j])) || pattern[j] == ','); ++j) {
+        if (pattern[j] == ',') {
+          value = 0;
+          continue;
+        }
+        value = value * 10 + (pattern[j] - '0');
+        if (value > kMaxRepeatCount) return "a repetition count over " + std::to_string(kMaxRepeatCount);
+      }
+      if (++counted > kMaxCountedRepeats)
+        return "more than " + std::to_string(kMaxCountedRepeats) + " counted repetitions";
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
 bool pattern_matches(const std::string& pattern, const std::string& answer, std::string& error) {
+  if (const std::string refusal = pattern_refusal(pattern); !refusal.empty()) {
+    error = "expected answer refused: " + refusal + ": [" + pattern.substr(0, 80) + (pattern.size() > 80 ? "...]" : "]");
+    return false;
+  }
   try {
     const std::regex regex(dotall(pattern), std::regex::ECMAScript | std::regex::multiline);
     return std::regex_match(answer, regex);
@@ -104,6 +157,10 @@ bool transcript_search(const std::string& pattern, const std::string& answer, st
   if (body.rfind("(?m)", 0) == 0) {
     body = body.substr(4);
     flags |= std::regex::multiline;
+  }
+  if (const std::string refusal = pattern_refusal(body); !refusal.empty()) {
+    error = "#~ pattern refused: " + refusal;
+    return false;
   }
   try {
     return std::regex_search(answer, std::regex(body, flags));

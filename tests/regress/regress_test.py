@@ -60,6 +60,16 @@ def main():
             r = subprocess.run([goref, "regress", *args], capture_output=True, text=True, timeout=timeout, cwd=folder)
             return r
 
+        # Patterns the regex library cannot take safely (a back-reference number that
+        # overflows inside it, found by fuzzing; deep nesting; huge counts): one file error each.
+        for name, pattern in [("backref", "a\\66666666666666666666"), ("nesting", "(" * 40 + "a" + ")" * 40),
+                              ("count", "a{1000}"), ("long", "a" * 3000)]:
+            hostile = write(f"hostile/{name}.tst", f"1 name\n#? [{pattern}]\n")
+            r = regress(hostile)
+            check(f"a hostile expected pattern ({name}) is a file error, not a crash",
+                  r.returncode == 1 and "expected answer refused" in r.stdout and "1 file errors" in r.stdout,
+                  r.stdout + r.stderr)
+
         good = write("good/goref.tst", GOREF_TST)
         r = regress(good)
         check("goref's own file: exit 1, because of the unexpected pass",
