@@ -316,11 +316,11 @@ std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& r
   out += count_text(game.board(), result, territory);
   if (!result.note.empty()) out += "note " + result.note + "\n";
   out += certainty_text(game.board(), result, range);
-  out += "result " + b.result;
   // An unfinished board has no final count: the range is what can be said.
   if (!range.unsettled.empty())
-    out += " (not final: the board is unsettled, range " + range.best_for_black_result + " .. " +
-           range.best_for_white_result + ")";
+    out += "count not final: the board is unsettled, range " + range.best_for_black_result + " .. " +
+           range.best_for_white_result + "\n";
+  out += "result " + b.result;
   return out;
 }
 

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "scoring/local_reading.h"
+
 namespace goref::scoring {
 
 namespace {
@@ -11,6 +13,22 @@ namespace {
 // it are walls of a reading): a chain whose owner keeps its points in at least
 // three playouts in four (mean ownership 0.5) has a clear margin.
 constexpr float kClearOwnership = 0.5f;
+
+// A measure *leans* one way when it is at least halfway from even to its own
+// decision line: ownership 0.25 for the playouts, half the reading's margin
+// (keep rate 0.425 / 0.575) for a reading. Two measures that lean the same
+// way support each other; one that leans against a verdict contradicts it.
+constexpr float kLeanFraction = 0.5f;
+
+// +1 leaning alive, -1 leaning dead, 0 neither.
+int playout_lean(const ChainEvidence& e) {
+  const float lean = kLeanFraction * kClearOwnership;
+  return e.ownership >= lean ? 1 : e.ownership <= -lean ? -1 : 0;
+}
+int reading_lean(const ReadingEvidence& r) {
+  const float lean = kLeanFraction * LocalReadingLimits{}.margin;
+  return r.keep >= 0.5f + lean ? 1 : r.keep <= 0.5f - lean ? -1 : 0;
+}
 
 Status playout_side(const ChainEvidence& e) { return e.ownership < 0 ? Status::Dead : Status::Alive; }
 
@@ -58,10 +76,16 @@ Certainty certainty(const ChainEvidence& e) {
   // every time: the reading and the playouts disagree by construction.
   if (e.seki) return Certainty::Uncertain;
   if (e.reading.done) {
-    // The reading ran because the playouts were near even. It is clear when it
-    // is decisive (keep rate beyond its margin) and on the playouts' side.
-    if (e.reading.verdict == Status::Unknown) return Certainty::Uncertain;
-    return e.reading.verdict == playout_side(e) ? Certainty::Likely : Certainty::Uncertain;
+    // The reading ran because the playouts were near even.
+    const int playouts = playout_lean(e);
+    const int reading = reading_lean(e.reading);
+    // Decisive (keep rate beyond its margin): it decided the verdict, and it
+    // stands unless the playouts lean against it.
+    if (e.reading.verdict != Status::Unknown) return playouts == -reading ? Certainty::Uncertain : Certainty::Likely;
+    // Inconclusive: the playouts decided, by their sign. Likely only when both
+    // measures lean the same way; a reading near 0.5 (who moves first decides:
+    // an open semeai, an unsettled eye shape) or leaning against is uncertain.
+    return playouts != 0 && playouts == reading ? Certainty::Likely : Certainty::Uncertain;
   }
   if (e.unread_even) return Certainty::Uncertain;
   const float margin = e.ownership < 0 ? -e.ownership : e.ownership;
