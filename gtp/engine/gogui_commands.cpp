@@ -50,7 +50,10 @@ void register_gogui_commands(CommandRegistry& registry, Referee& referee) {
                       "gfx/Score Board/goref-score_gfx\n"
                       "plist/Dead Stones/final_status_list dead\n"
                       "plist/Seki Stones/final_status_list seki\n"
+                      "plist/Uncertain Stones/goref-uncertain_stones\n"
+                      "gfx/Uncertain Stones Board/goref-uncertain_gfx\n"
                       "string/Final Status/final_status %p\n"
+                      "string/Certainty/goref-certainty %p\n"
                       "none/Mark Dead/goref-set_status dead %p\n"
                       "none/Mark Seki/goref-set_status seki %p\n"
                       "none/Mark Alive/goref-set_status alive %p");

@@ -14,6 +14,7 @@
 #include "gtp/protocol/command_registry.h"
 #include "gtp/protocol/failure.h"
 #include "scoring/score.h"
+#include "scoring/score_range.h"
 
 namespace goref::gtp {
 
@@ -42,8 +43,24 @@ class ScoreCache {
       scoring::score_game(request, *result_);
       key_ = key;
       valid_ = true;
+      range_.reset();
     }
     return *result_;
+  }
+
+  // The score range over the uncertain chains, counted only when asked
+  // (final_score does not pay for it).
+  const scoring::ScoreRange& range(const Referee& referee) {
+    const scoring::ScoreResult& result = get(referee);
+    if (!range_) {
+      scoring::ScoreRequest request;
+      request.game = &referee.game();
+      request.komi = referee.komi();
+      request.agreed = &referee.agreed_status();
+      range_ = std::make_unique<scoring::ScoreRange>();
+      scoring::score_range(request, result, *range_);
+    }
+    return *range_;
   }
 
  private:
@@ -66,6 +83,7 @@ class ScoreCache {
   bool valid_ = false;
   Key key_{};
   std::unique_ptr<scoring::ScoreResult> result_;
+  std::unique_ptr<scoring::ScoreRange> range_;
 };
 
 const scoring::ScoreResult& scorable(ScoreCache& cache, const Referee& referee) {
@@ -91,31 +109,95 @@ std::string point_status(const scoring::ScoreResult& result, const core::Board& 
   }
 }
 
-// Chains with the given status, one per line, vertices in board order.
-std::string chains_with(const scoring::ScoreResult& result, const core::Board& board, scoring::Status wanted) {
+// The stones of the chain through p, in board order, as GTP vertices.
+std::string chain_vertices(const core::Board& board, Point p) {
+  std::vector<Point> stones;
+  const Point head = board.chain_head(p);
+  Point s = head;
+  do {
+    stones.push_back(s);
+    s = board.next_in_chain(s);
+  } while (s != head);
+  std::sort(stones.begin(), stones.end(), [&](Point a, Point b) { return board.index_of(a) < board.index_of(b); });
+  std::string out;
+  for (std::size_t i = 0; i < stones.size(); ++i) {
+    if (i > 0) out += ' ';
+    out += format_vertex(stones[i], board);
+  }
+  return out;
+}
+
+// Chains whose stones satisfy `wanted`, one per line, vertices in board order
+// (final_status_list's format).
+template <typename Wanted>
+std::string chains_where(const core::Board& board, const Wanted& wanted) {
   std::string out;
   std::vector<bool> listed(core::kMaxPointIndex, false);
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);
-      if (board.at(p) == Color::Empty || listed[p] || stone_status(result, p) != wanted) continue;
-      std::vector<Point> stones;
-      const Point head = board.chain_head(p);
-      Point s = head;
-      do {
+      if (board.at(p) == Color::Empty || listed[p] || !wanted(p)) continue;
+      for (Point s = board.chain_head(p);; ) {
         listed[s] = true;
-        stones.push_back(s);
         s = board.next_in_chain(s);
-      } while (s != head);
-      std::sort(stones.begin(), stones.end(), [&](Point a, Point b) {
-        return board.index_of(a) < board.index_of(b);
-      });
-      if (!out.empty()) out += '\n';
-      for (std::size_t i = 0; i < stones.size(); ++i) {
-        if (i > 0) out += ' ';
-        out += format_vertex(stones[i], board);
+        if (s == board.chain_head(p)) break;
       }
+      if (!out.empty()) out += '\n';
+      out += chain_vertices(board, p);
     }
+  }
+  return out;
+}
+
+// Chains with the given status, one per line, vertices in board order.
+std::string chains_with(const scoring::ScoreResult& result, const core::Board& board, scoring::Status wanted) {
+  return chains_where(board, [&](Point p) { return stone_status(result, p) == wanted; });
+}
+
+bool uncertain_stone(const scoring::ScoreResult& result, Point p) {
+  return result.chain[p] >= 0 &&
+         scoring::certainty(result.chains[static_cast<std::size_t>(result.chain[p])]) == scoring::Certainty::Uncertain;
+}
+
+// The certainty lines of goref-score (docs/scoring.md §3 "Certainty"): the
+// classes, each uncertain chain with its evidence and the result the other
+// way, the range over all of them, the result's certainty, and why a board
+// is unsettled.
+std::string certainty_text(const core::Board& board, const scoring::ScoreResult& result,
+                           const scoring::ScoreRange& range) {
+  std::array<int, 3> classes{};
+  for (const scoring::ChainEvidence& e : result.chains) ++classes[static_cast<std::size_t>(scoring::certainty(e))];
+  std::string out = "chains " + std::to_string(result.chains.size()) + ": " + std::to_string(classes[0]) +
+                    " certain, " + std::to_string(classes[1]) + " likely, " + std::to_string(classes[2]) +
+                    " uncertain\n";
+  for (const scoring::UncertainChain& u : range.chains) {
+    const scoring::ChainEvidence& e = result.chains[u.index];
+    out += "uncertain " + chain_vertices(board, e.first) + ": " + std::string(scoring::to_string(u.verdict)) + " (" +
+           scoring::describe(e) + "); " + std::string(scoring::to_string(u.alternative)) + " would give " +
+           u.result_if_flipped + "\n";
+  }
+  out += "score range " + range.best_for_black_result + " .. " + range.best_for_white_result +
+         " (best for Black .. best for White; ";
+  if (range.chains.empty()) out += "no uncertain chain)";
+  else if (range.exhaustive) out += "all " + std::to_string(range.combinations) + " combinations of the uncertain chains)";
+  else out += "bound: each of the " + std::to_string(range.chains.size()) + " uncertain chains flipped alone, gains added)";
+  if (range.open_region_points > 0) {
+    out.pop_back();
+    out += "; the " + std::to_string(range.open_region_points) + " points of the open regions to each side in turn)";
+  }
+  out += "\n";
+  out += std::string("result certainty ") + scoring::result_certainty(range) +
+         (range.winner_certain ? " (the winner is the same over the range)" : " (the winner changes over the range)") +
+         "\n";
+  if (range.unsettled.empty()) {
+    out += "board settled\n";
+  } else {
+    out += "board unsettled:";
+    for (std::size_t i = 0; i < range.unsettled.size(); ++i) {
+      out += (i == 0 ? " " : "; ") + range.unsettled[i];
+      if (i == 0 && range.open_points > 0) out += " (e.g. " + format_vertex(range.open_example, board) + ")";
+    }
+    out += "\n";
   }
   return out;
 }
@@ -188,7 +270,8 @@ std::string count_text(const core::Board& board, const scoring::ScoreResult& res
   return out;
 }
 
-std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& result) {
+std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& result,
+                           const scoring::ScoreRange& range) {
   const core::Game& game = referee.game();
   const scoring::ScoreBreakdown& b = result.breakdown;
   const bool territory = b.scoring == core::ScoringRule::Territory;
@@ -232,6 +315,11 @@ std::string breakdown_text(const Referee& referee, const scoring::ScoreResult& r
   out += formula + " = " + pts(b.margin) + "\n";
   out += count_text(game.board(), result, territory);
   if (!result.note.empty()) out += "note " + result.note + "\n";
+  out += certainty_text(game.board(), result, range);
+  // An unfinished board has no final count: the range is what can be said.
+  if (!range.unsettled.empty())
+    out += "count not final: the board is unsettled, range " + range.best_for_black_result + " .. " +
+           range.best_for_white_result + "\n";
   out += "result " + b.result;
   return out;
 }
@@ -336,7 +424,51 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
                   command.expect_arg_count(0);
                   const scoring::ScoreResult& result = cache->get(referee);
                   if (!result.scorable) throw Failure("cannot score: " + result.note);
-                  return breakdown_text(referee, result);
+                  return breakdown_text(referee, result, cache->range(referee));
+                }});
+  registry.add({"goref-uncertain_stones", "",
+                "The chains whose status goref is unsure of (certainty class uncertain), one per line, in "
+                "final_status_list's format.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(0);
+                  const scoring::ScoreResult& result = scorable(*cache, referee);
+                  return chains_where(referee.game().board(), [&](Point p) { return uncertain_stone(result, p); });
+                }});
+  registry.add({"goref-certainty", "vertex",
+                "The certainty of the stone's chain (certain, likely or uncertain), its status and the evidence "
+                "behind it.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(1);
+                  const core::Board& board = referee.game().board();
+                  const Point p = point_arg(command, 0, board);
+                  if (board.at(p) == Color::Empty) throw Failure("vertex must not be empty: " + command.arg(0));
+                  const scoring::ScoreResult& result = scorable(*cache, referee);
+                  const scoring::ChainEvidence& e = result.chains[static_cast<std::size_t>(result.chain[p])];
+                  return std::string(scoring::to_string(scoring::certainty(e))) + " " +
+                         std::string(scoring::to_string(stone_status(result, p))) + ": " + scoring::describe(e);
+                }});
+  registry.add({"goref-uncertain_gfx", "",
+                "GoGui gfx: SQUARE on the stones of uncertain chains, TEXT the score range and the result's "
+                "certainty.",
+                [&referee, cache](const Command& command) {
+                  command.expect_arg_count(0);
+                  const scoring::ScoreResult& result = cache->get(referee);
+                  if (!result.scorable) return std::string("TEXT no result: ") + result.note;
+                  const scoring::ScoreRange& range = cache->range(referee);
+                  const core::Board& board = referee.game().board();
+                  std::string squares;
+                  for (int y = 0; y < board.height(); ++y) {
+                    for (int x = 0; x < board.width(); ++x) {
+                      const Point p = board.point(x, y);
+                      if (board.at(p) == Color::Empty || !uncertain_stone(result, p)) continue;
+                      squares += (squares.empty() ? "" : " ") + format_vertex(p, board);
+                    }
+                  }
+                  std::string out = squares.empty() ? "" : "SQUARE " + squares + "\n";
+                  out += "TEXT " + result.breakdown.result + " (" + scoring::result_certainty(range) + "; range " +
+                         range.best_for_black_result + " .. " + range.best_for_white_result +
+                         (range.unsettled.empty() ? "" : "; unsettled") + ")";
+                  return out;
                 }});
   registry.add({"goref-score_gfx", "",
                 "GoGui gfx: BLACK/WHITE counted points, MARK dead stones, TEXT result.",

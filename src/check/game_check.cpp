@@ -165,6 +165,11 @@ void GameChecker::compute_result(const sgf::GameRecord& record, GameReport& repo
     report.result_note = answer.why;
     return;
   }
+  report.uncertain_chains = answer.uncertain;
+  report.range_black = answer.range_black;
+  report.range_white = answer.range_white;
+  report.winner_certain = answer.winner_certain;
+  report.unsettled = answer.unsettled;
   const GameResult computed = parse_result(*answer.score);
   report.computed_result = is_counted(computed) ? format_count(computed) : *answer.score;
   report.verdict = same_count(recorded, computed) ? ResultVerdict::Match : ResultVerdict::Mismatch;
@@ -208,6 +213,12 @@ std::string render_json(const Source& source, const GameReport& r) {
   result["check"] = to_string(r.verdict);
   if (!r.computed_result.empty()) result["computed"] = r.computed_result;
   if (!r.result_method.empty()) result["dead_stones"] = r.result_method;
+  if (!r.computed_result.empty()) {
+    result["uncertain_chains"] = r.uncertain_chains;
+    result["range"] = {r.range_black, r.range_white};
+    result["certainty"] = r.winner_certain ? "certain" : "uncertain";
+    result["unsettled"] = r.unsettled;
+  }
   if (!r.result_note.empty()) result["note"] = r.result_note;
   j["result"] = std::move(result);
   j["warnings"] = r.warnings;

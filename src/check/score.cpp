@@ -1,8 +1,11 @@
 #include "check/score.h"
 
+#include <algorithm>
 #include <memory>
 
+#include "replay/replay.h"
 #include "scoring/score.h"
+#include "scoring/score_range.h"
 
 namespace goref::check {
 
@@ -20,8 +23,34 @@ ScoreAnswer score_final_position(const core::Game& game, double komi, const std:
     request.agreed = &agreed;
   }
   scoring::score_game(request, *result);
-  if (!result->scorable) return {std::nullopt, result->note.empty() ? result->error : result->note};
-  return {result->breakdown.result, {}};
+  ScoreAnswer answer;
+  if (!result->scorable) {
+    answer.why = result->note.empty() ? result->error : result->note;
+    return answer;
+  }
+  answer.score = result->breakdown.result;
+  scoring::ScoreRange range;
+  scoring::score_range(request, *result, range);
+  const core::Board& board = game.board();
+  for (const scoring::UncertainChain& u : range.chains) {
+    std::vector<core::Point> stones;
+    const core::Point first = result->chains[u.index].first;
+    core::Point s = first;
+    do {
+      stones.push_back(s);
+      s = board.next_in_chain(s);
+    } while (s != first);
+    std::sort(stones.begin(), stones.end(),
+              [&](core::Point a, core::Point b) { return board.index_of(a) < board.index_of(b); });
+    std::string text;
+    for (core::Point p : stones) text += (text.empty() ? "" : " ") + replay::gtp_vertex(board, p);
+    answer.uncertain.push_back(std::move(text));
+  }
+  answer.range_black = range.best_for_black_result;
+  answer.range_white = range.best_for_white_result;
+  answer.winner_certain = range.winner_certain;
+  answer.unsettled = range.unsettled;
+  return answer;
 }
 
 }  // namespace goref::check

@@ -14,6 +14,15 @@ namespace goref::check {
 struct ScoreAnswer {
   std::optional<std::string> score;  // "B+3.5", "W+0.5", "0" (final_score's form)
   std::string why;                   // when there is no score
+  // The chains goref is unsure of ("D4 E4" each; none under markup, which the
+  // players agreed on), the range of results they span (best for Black, best
+  // for White), whether the winner is the same over it, and why the board is
+  // unsettled (docs/scoring.md §3 "Certainty").
+  std::vector<std::string> uncertain;
+  std::string range_black;
+  std::string range_white;
+  bool winner_certain = true;
+  std::vector<std::string> unsettled;
 };
 
 // Scores the game's current position under its rules with `komi`.

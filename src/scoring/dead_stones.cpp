@@ -1,6 +1,8 @@
 #include "scoring/dead_stones.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "scoring/local_reading.h"
 #include "scoring/playout_board.h"
@@ -15,6 +17,14 @@ using core::Board;
 using core::Color;
 using core::Point;
 
+// The evidence record of the chain of stone p.
+ChainEvidence& evidence_of(DeadStoneAnalysis& a, Point p) {
+  return a.chains[static_cast<std::size_t>(a.chain[p])];
+}
+Status status_of(const DeadStoneAnalysis& a, Point p) {
+  return verdict(a.chains[static_cast<std::size_t>(a.chain[p])]);
+}
+
 // A chain left in atari at the end of the game is dead when the opponent
 // can take it safely (the capturing stone keeps two liberties, or the
 // capture is of more than one stone) and every opponent chain around it
@@ -23,13 +33,13 @@ using core::Point;
 // reading stays a seki). Opponent chains this sure of their death do not
 // make a capture "safe".
 constexpr float kAtariNeighbourOwn = -0.25f;
-void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own, PointMap<Status>& status) {
+void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own, DeadStoneAnalysis& a) {
   std::array<Point, 2> libs{};
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);
       const Color c = board.at(p);
-      if (c == Color::Empty || board.chain_head(p) != p || status[p] == Status::Dead) continue;
+      if (c == Color::Empty || board.chain_head(p) != p || status_of(a, p) == Status::Dead) continue;
       if (board.liberties(p, libs) != 1) continue;
       const Color o = core::opponent(c);
       const core::MoveEffect effect = board.analyze(libs[0], o);
@@ -46,16 +56,14 @@ void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own
       Board after = board;
       after.play(libs[0], o);
       if (effect.captured_stones < 2 && after.liberty_count(libs[0]) < 2) continue;
+      evidence_of(a, p).atari = Status::Dead;
       s = p;
       do {
-        status[s] = Status::Dead;
         for (Point n : board.neighbours(s)) {
-          if (board.at(n) != o || status[n] == Status::Alive || status[n] == Status::Seki) continue;
-          Point t = board.chain_head(n);
-          do {
-            status[t] = Status::Alive;
-            t = board.next_in_chain(t);
-          } while (t != board.chain_head(n));
+          if (board.at(n) != o) continue;
+          const Status around = status_of(a, n);
+          if (around == Status::Alive || around == Status::Seki) continue;
+          evidence_of(a, n).atari = Status::Alive;
         }
         s = board.next_in_chain(s);
       } while (s != p);
@@ -105,6 +113,41 @@ void chain_ownership(const Board& board, const PointMap<float>& ownership, Point
         s = board.next_in_chain(s);
       } while (s != p);
       chain_own[p] = (c == Color::Black ? sum : -sum) / static_cast<float>(n);
+    }
+  }
+}
+
+// One evidence record per chain (reading order of first stones), with its
+// unconditional status and its ownership, overall and by who moved first.
+void gather_chains(const Board& board, DeadStoneAnalysis& a, const PointMap<float>& chain_own) {
+  a.chains.clear();
+  a.chain.fill(-1);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      const Color c = board.at(p);
+      if (c == Color::Empty || a.chain[p] >= 0) continue;
+      const Point head = board.chain_head(p);
+      ChainEvidence e;
+      e.first = p;
+      e.color = c;
+      e.unconditional = a.unconditional[head];
+      e.ownership = chain_own[head];
+      float black_first = 0;
+      float white_first = 0;
+      Point s = head;
+      do {
+        a.chain[s] = static_cast<std::int16_t>(a.chains.size());
+        black_first += a.ownership_black_first[s];
+        white_first += a.ownership_white_first[s];
+        ++e.stones;
+        s = board.next_in_chain(s);
+      } while (s != head);
+      const float sign = c == Color::Black ? 1.0f : -1.0f;
+      const float n = static_cast<float>(e.stones);
+      e.ownership_owner_first = sign * (c == Color::Black ? black_first : white_first) / n;
+      e.ownership_opponent_first = sign * (c == Color::Black ? white_first : black_first) / n;
+      a.chains.push_back(e);
     }
   }
 }
@@ -164,33 +207,29 @@ int first_stones_of(const Board& board, const Wanted& wanted, std::array<Point, 
   return count;
 }
 
-void set_chain_status(const Board& board, Point first, Status chain_status, PointMap<Status>& status) {
-  Point s = first;
-  do {
-    status[s] = chain_status;
-    s = board.next_in_chain(s);
-  } while (s != first);
-}
-
 // The playouts settle races and eye shapes by chance; a chain they leave
 // undecided is read again inside its local area (local_reading.h).
-void read_undecided_chains(const Board& board, const DeadStoneOptions& options, const PointMap<float>& chain_own,
-                           const PointMap<Unconditional>& unconditional, const PointMap<bool>& strong,
-                           PointMap<Status>& status) {
+Status status_of_reading(LocalVerdict verdict) {
+  return verdict == LocalVerdict::Dead ? Status::Dead : verdict == LocalVerdict::Alive ? Status::Alive : Status::Unknown;
+}
+
+// Chains the playouts leave near even, not settled unconditionally.
+bool near_even(const ChainEvidence& e) {
+  return e.unconditional == Unconditional::Undecided && e.ownership > -kUndecided && e.ownership < kUndecided;
+}
+
+void read_undecided_chains(const Board& board, const DeadStoneOptions& options, const PointMap<bool>& strong,
+                           DeadStoneAnalysis& a) {
   std::array<Point, core::kMaxOnBoard> undecided{};
   int count = first_stones_of(
-      board,
-      [&](Point head, Point first) {
-        return unconditional[first] == Unconditional::Undecided && chain_own[head] > -kUndecided &&
-               chain_own[head] < kUndecided;
-      },
-      undecided);
+      board, [&](Point, Point first) { return near_even(evidence_of(a, first)); }, undecided);
   count = std::min(count, kMaxReadings);
   for (int i = 0; i < count; ++i) {
     const Point first = undecided[static_cast<std::size_t>(i)];
-    const LocalVerdict verdict = read_locally(board, first, strong, options.seed);
-    if (verdict == LocalVerdict::Unknown) continue;
-    set_chain_status(board, first, verdict == LocalVerdict::Dead ? Status::Dead : Status::Alive, status);
+    const LocalReading reading = read_locally(board, first, strong, options.seed);
+    ChainEvidence& e = evidence_of(a, first);
+    e.reading = {reading.done, status_of_reading(reading.verdict), reading.keep};
+    e.unread_even = !reading.done;
   }
 }
 
@@ -204,15 +243,14 @@ constexpr int kMaxSekiReadings = 4;
 // A seki is tight: its shared liberties and eyes are a few points.
 constexpr int kSekiAreaEmptyPoints = 16;
 void read_seki_candidates(const Board& board, const DeadStoneOptions& options, const PointMap<float>& chain_own,
-                          const PointMap<Unconditional>& unconditional, const PointMap<bool>& strong,
-                          PointMap<Status>& status) {
+                          const PointMap<bool>& strong, DeadStoneAnalysis& a) {
   std::array<Point, core::kMaxOnBoard> candidates{};
   int count = first_stones_of(
       board,
       [&](Point head, Point first) {
         // Only the chains the playouts are sure to see captured; an even
         // fight is the other reading's.
-        if (status[first] != Status::Dead || unconditional[first] != Unconditional::Undecided ||
+        if (status_of(a, first) != Status::Dead || a.unconditional[first] != Unconditional::Undecided ||
             chain_own[head] > -kUndecided) {
           return false;
         }
@@ -220,8 +258,8 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
         Point s = head;
         do {
           for (Point n : board.neighbours(s)) {
-            if (board.at(n) == opponent && status[n] == Status::Alive && unconditional[n] != Unconditional::Alive &&
-                board.liberty_count(n) <= kSekiCapturerLiberties) {
+            if (board.at(n) == opponent && status_of(a, n) == Status::Alive &&
+                a.unconditional[n] != Unconditional::Alive && board.liberty_count(n) <= kSekiCapturerLiberties) {
               return true;
             }
           }
@@ -233,15 +271,25 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
   count = std::min(count, kMaxSekiReadings);
   LocalReadingLimits limits;
   limits.max_empty_points = kSekiAreaEmptyPoints;
-  PointMap<bool> seki{};
-  for (int i = 0; i < count; ++i) {
-    read_seki(board, candidates[static_cast<std::size_t>(i)], strong, options.seed, seki, limits);
-  }
   // Seki, not merely alive: under territory rules the eyes of these chains
-  // are nobody's (Japanese 1989 art. 8).
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      if (seki[board.point(x, y)]) status[board.point(x, y)] = Status::Seki;
+  // are nobody's (Japanese 1989 art. 8). Every candidate is chosen before any
+  // seki is recorded, so the readings do not depend on one another.
+  std::vector<std::pair<PointMap<bool>, LocalReading>> found;
+  for (int i = 0; i < count; ++i) {
+    PointMap<bool> seki{};
+    const LocalReading reading = read_seki(board, candidates[static_cast<std::size_t>(i)], strong, options.seed, seki,
+                                           limits);
+    if (reading.verdict == LocalVerdict::Alive) found.emplace_back(seki, reading);
+  }
+  for (const auto& [seki, reading] : found) {
+    for (int y = 0; y < board.height(); ++y) {
+      for (int x = 0; x < board.width(); ++x) {
+        const Point p = board.point(x, y);
+        if (!seki[p]) continue;
+        ChainEvidence& e = evidence_of(a, p);
+        e.seki = true;
+        e.seki_reading = {true, Status::Alive, reading.keep};
+      }
     }
   }
 }
@@ -267,28 +315,22 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
   run_playouts(start, options, playouts, out);
   PointMap<float> chain_own{};
   chain_ownership(board, out.ownership, chain_own);
+  gather_chains(board, out, chain_own);
+  // Near-even chains stay marked unread unless a reading below reads them.
+  for (ChainEvidence& e : out.chains) e.unread_even = near_even(e);
 
+  if (options.local_reading) {
+    const PointMap<bool> strong = wall_stones(board, chain_own, out.unconditional);
+    read_undecided_chains(board, options, strong, out);
+    read_seki_candidates(board, options, chain_own, strong, out);
+  }
+  settle_chains_in_atari(board, chain_own, out);
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);
-      const Color c = board.at(p);
-      if (c == Color::Empty || board.chain_head(p) != p) continue;
-      Status verdict = chain_own[p] < 0 ? Status::Dead : Status::Alive;
-      if (out.unconditional[p] == Unconditional::Alive) verdict = Status::Alive;
-      if (out.unconditional[p] == Unconditional::Dead) verdict = Status::Dead;
-      Point s = p;
-      do {
-        out.status[s] = verdict;
-        s = board.next_in_chain(s);
-      } while (s != p);
+      if (board.at(p) != Color::Empty) out.status[p] = status_of(out, p);
     }
   }
-  if (options.local_reading) {
-    const PointMap<bool> strong = wall_stones(board, chain_own, out.unconditional);
-    read_undecided_chains(board, options, chain_own, out.unconditional, strong, out.status);
-    read_seki_candidates(board, options, chain_own, out.unconditional, strong, out.status);
-  }
-  settle_chains_in_atari(board, chain_own, out.status);
 }
 
 }  // namespace goref::scoring

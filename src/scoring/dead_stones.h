@@ -9,13 +9,17 @@
 //    up owned by the opponent more often than by its owner is dead.
 // 3. A chain left in atari is dead when the opponent can take it safely and
 //    the opponent chains around it are not themselves judged clearly dead.
+// Every step writes into the chain's evidence record (chain_evidence.h); the
+// verdict and the certainty class are read from it.
 // The playouts are seeded: the same position always gets the same answer,
 // whatever the history or the side to move.
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "core/board.h"
+#include "scoring/chain_evidence.h"
 #include "scoring/status.h"
 #include "scoring/unconditional.h"
 
@@ -28,6 +32,11 @@ struct DeadStoneOptions {
 };
 
 struct DeadStoneAnalysis {
+  // One evidence record per chain, in reading order of the chains' first
+  // stones; `chain[p]` is the index of the chain of stone p (-1 elsewhere).
+  // `status` is every record's verdict(), spread over its stones.
+  std::vector<ChainEvidence> chains;
+  PointMap<std::int16_t> chain{};
   PointMap<Status> status{};           // Alive, Dead or Seki on every stone, Unknown elsewhere
   PointMap<float> ownership{};         // +1 Black ... -1 White, mean over the playouts
   PointMap<float> ownership_black_first{};  // the same over the playouts Black started

@@ -306,10 +306,10 @@ Rng reading_rng(std::uint64_t seed, Point target) {
 
 }  // namespace
 
-LocalVerdict read_locally(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
+LocalReading read_locally(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
                           const LocalReadingLimits& limits) {
   ReadingSetup setup;
-  if (!setup.prepare(board, target, strong, limits)) return LocalVerdict::Unknown;
+  if (!setup.prepare(board, target, strong, limits)) return {};
   const Color defender = board.at(target);
   TreeSearch search(setup.root, setup.ctx, setup.area, defender, Goal::KeepTarget, setup.simulations);
   Rng rng = reading_rng(seed, target);
@@ -319,22 +319,22 @@ LocalVerdict read_locally(const Board& board, Point target, const PointMap<bool>
   const float owner_first = search.best_first_move(defender, setup.simulations, rng).value;
   const float opponent_first = search.best_first_move(core::opponent(defender), setup.simulations, rng).value;
   const float keep = (owner_first + (1.0f - opponent_first)) / 2.0f;
-  if (keep < 0.5f - limits.margin) return LocalVerdict::Dead;
-  if (keep > 0.5f + limits.margin) return LocalVerdict::Alive;
-  return LocalVerdict::Unknown;
+  if (keep < 0.5f - limits.margin) return {LocalVerdict::Dead, keep, true};
+  if (keep > 0.5f + limits.margin) return {LocalVerdict::Alive, keep, true};
+  return {LocalVerdict::Unknown, keep, true};
 }
 
-LocalVerdict read_seki(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
+LocalReading read_seki(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
                        PointMap<bool>& seki_stones, const LocalReadingLimits& limits) {
   ReadingSetup setup;
-  if (!setup.prepare(board, target, strong, limits)) return LocalVerdict::Unknown;
+  if (!setup.prepare(board, target, strong, limits)) return {};
   const Color defender = board.at(target);
   TreeSearch search(setup.root, setup.ctx, setup.area, defender, Goal::LocalScore, setup.simulations);
   Rng rng = reading_rng(seed, target);
   // The opponent moves first and plays for points, not for the capture.
   const TreeSearch::FirstMove best = search.best_first_move(core::opponent(defender), setup.simulations, rng);
-  if (best.kept_rate < 0.5f - limits.margin) return LocalVerdict::Dead;
-  if (best.kept_rate <= 0.5f + limits.margin) return LocalVerdict::Unknown;
+  if (best.kept_rate < 0.5f - limits.margin) return {LocalVerdict::Dead, best.kept_rate, true};
+  if (best.kept_rate <= 0.5f + limits.margin) return {LocalVerdict::Unknown, best.kept_rate, true};
   // The seki: the target and the opponent's chains of the area, the ones
   // short of liberties that could not take it.
   const Color opponent = core::opponent(defender);
@@ -344,7 +344,7 @@ LocalVerdict read_seki(const Board& board, Point target, const PointMap<bool>& s
       seki_stones[p] = true;
     }
   }
-  return LocalVerdict::Alive;
+  return {LocalVerdict::Alive, best.kept_rate, true};
 }
 
 }  // namespace goref::scoring

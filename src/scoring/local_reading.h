@@ -26,6 +26,15 @@ namespace goref::scoring {
 
 enum class LocalVerdict : std::uint8_t { Unknown, Alive, Dead };
 
+// A reading's verdict and the rate behind it (the keep rate, or for a seki
+// reading the rate at which the chain stands after the opponent's best
+// first move): the chain's evidence record keeps both (chain_evidence.h).
+struct LocalReading {
+  LocalVerdict verdict = LocalVerdict::Unknown;
+  float keep = 0.5f;
+  bool done = false;  // false: the area was too big, nothing was read
+};
+
 struct LocalReadingLimits {
   int max_empty_points = 120;       // empty points of the local area
   int max_stones = 240;             // stones of the local area
@@ -37,7 +46,7 @@ struct LocalReadingLimits {
 
 // Reads the chain through `target`. `strong[p]` marks the stones the
 // playouts are sure of (walls): the area stops at them.
-LocalVerdict read_locally(const core::Board& board, core::Point target, const PointMap<bool>& strong,
+LocalReading read_locally(const core::Board& board, core::Point target, const PointMap<bool>& strong,
                           std::uint64_t seed, const LocalReadingLimits& limits = {});
 
 // Is the chain through `target`, which the playouts capture, in seki: does
@@ -47,7 +56,7 @@ LocalVerdict read_locally(const core::Board& board, core::Point target, const Po
 // them in return) is not made: Alive, and `seki_stones` gets the target and
 // the opponent's stones of its area (the chains that could not take it).
 // Dead when the best local play captures it, Unknown in between.
-LocalVerdict read_seki(const core::Board& board, core::Point target, const PointMap<bool>& strong,
+LocalReading read_seki(const core::Board& board, core::Point target, const PointMap<bool>& strong,
                        std::uint64_t seed, PointMap<bool>& seki_stones, const LocalReadingLimits& limits = {});
 
 }  // namespace goref::scoring

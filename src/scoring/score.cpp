@@ -1,5 +1,7 @@
 #include "scoring/score.h"
 
+#include <utility>
+
 namespace goref::scoring {
 
 using core::Board;
@@ -38,23 +40,16 @@ AgreedStatus agreement_from_markup(const Board& board, std::span<const Point> de
   return agreed;
 }
 
-void decide_status(const Board& board, bool score_all_alive, const AgreedStatus* agreed,
-                   const DeadStoneOptions& options, PointMap<Status>& out) {
-  out.fill(Status::Unknown);
+void decide_chains(const Board& board, bool score_all_alive, const AgreedStatus* agreed,
+                   const DeadStoneOptions& options, ChainStatuses& out) {
+  out.status.fill(Status::Unknown);
+  out.chain.fill(-1);
+  out.chains.clear();
   const int w = board.width();
   const int h = board.height();
-  if (score_all_alive) {
-    for (int y = 0; y < h; ++y) {
-      for (int x = 0; x < w; ++x) {
-        const Point p = board.point(x, y);
-        if (board.at(p) != Color::Empty) out[p] = Status::Alive;
-      }
-    }
-    return;
-  }
   // Agreed statuses hold for whole chains (a chain may have grown since).
   PointMap<Status> chain_mark{};
-  if (agreed != nullptr) {
+  if (agreed != nullptr && !score_all_alive) {
     for (int y = 0; y < h; ++y) {
       for (int x = 0; x < w; ++x) {
         const Point p = board.point(x, y);
@@ -65,7 +60,8 @@ void decide_status(const Board& board, bool score_all_alive, const AgreedStatus*
     }
   }
   // The analysis sees the board without the stones agreed dead; it is not
-  // run at all when every chain is agreed (a loaded record's markup).
+  // run at all when every chain is agreed (a loaded record's markup) or the
+  // rules keep every stone.
   core::PackedBoard without_dead = board.pack();
   bool every_chain_agreed = true;
   for (int y = 0; y < h; ++y) {
@@ -78,16 +74,56 @@ void decide_status(const Board& board, bool score_all_alive, const AgreedStatus*
     }
   }
   DeadStoneAnalysis analysis;
-  if (!every_chain_agreed) analyze_dead_stones(Board::unpack(without_dead, w, h), options, analysis);
+  if (!every_chain_agreed && !score_all_alive) analyze_dead_stones(Board::unpack(without_dead, w, h), options, analysis);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const Point p = board.point(x, y);
-      if (board.at(p) == Color::Empty) continue;
-      const Status mark = chain_mark[board.chain_head(p)];
-      out[p] = mark != Status::Unknown ? mark : analysis.status[p];
-      if (out[p] == Status::Unknown) out[p] = Status::Alive;
+      if (board.at(p) == Color::Empty || out.chain[p] >= 0) continue;
+      const Point head = board.chain_head(p);
+      // Removing the agreed-dead stones merges no chain: p names the same
+      // chain on the analysed board.
+      const Status mark = chain_mark[head];
+      ChainEvidence e;
+      if (!score_all_alive && mark == Status::Unknown) e = analysis.chains[static_cast<std::size_t>(analysis.chain[p])];
+      e.first = p;
+      e.color = board.at(p);
+      e.stones = board.chain_size(p);
+      e.rules_keep_all = score_all_alive;
+      e.agreed = mark;
+      const Status chain_status = verdict(e);
+      Point s = head;
+      do {
+        out.chain[s] = static_cast<std::int16_t>(out.chains.size());
+        out.status[s] = chain_status;
+        s = board.next_in_chain(s);
+      } while (s != head);
+      out.chains.push_back(e);
     }
   }
+}
+
+void decide_status(const Board& board, bool score_all_alive, const AgreedStatus* agreed,
+                   const DeadStoneOptions& options, PointMap<Status>& out) {
+  ChainStatuses statuses;
+  decide_chains(board, score_all_alive, agreed, options, statuses);
+  out = statuses.status;
+}
+
+CountInput count_input(const ScoreRequest& request, const PointMap<Status>& status) {
+  const core::Game& game = *request.game;
+  const core::Turn& now = game.current();
+  CountInput input;
+  input.board = &game.board();
+  input.status = &status;
+  input.rules = game.rules();
+  input.komi = request.komi;
+  input.handicap = game.handicap_stones();
+  input.captures = now.captures;
+  input.passes = now.passes;
+  input.first_passer = now.first_passer;
+  input.last_passer = now.last_passer;
+  input.play_stopped = now.phase != core::Phase::Playing && now.end_reason != core::EndReason::LongCycle;
+  return input;
 }
 
 void score_game(const ScoreRequest& request, ScoreResult& out) {
@@ -103,22 +139,12 @@ void score_game(const ScoreRequest& request, ScoreResult& out) {
     out.note = "the game ended with no result (long cycle)";
     return;
   }
-  const Board& board = game.board();
-  const core::Ruleset& rules = game.rules();
-  decide_status(board, rules.score_all_stones_alive, request.agreed, request.options, out.status);
-
-  CountInput input;
-  input.board = &board;
-  input.status = &out.status;
-  input.rules = rules;
-  input.komi = request.komi;
-  input.handicap = game.handicap_stones();
-  input.captures = now.captures;
-  input.passes = now.passes;
-  input.first_passer = now.first_passer;
-  input.last_passer = now.last_passer;
-  input.play_stopped = now.phase != core::Phase::Playing && now.end_reason != core::EndReason::LongCycle;
-  count(input, out.breakdown);
+  ChainStatuses statuses;
+  decide_chains(game.board(), game.rules().score_all_stones_alive, request.agreed, request.options, statuses);
+  out.status = statuses.status;
+  out.chain = statuses.chain;
+  out.chains = std::move(statuses.chains);
+  count(count_input(request, out.status), out.breakdown);
   if (now.phase == core::Phase::Ended && now.end_reason == core::EndReason::LongCycle) {
     // Korean practice: a long cycle is a draw whatever the board says.
     out.note = "long cycle: draw";

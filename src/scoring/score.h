@@ -8,8 +8,10 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
+#include "scoring/chain_evidence.h"
 #include "scoring/count.h"
 #include "scoring/dead_stones.h"
 #include "scoring/status.h"
@@ -57,12 +59,30 @@ struct ScoreResult {
   std::string error;             // why not (no result)
   std::string note;              // e.g. "long cycle: draw"
   PointMap<Status> status{};     // final status of every stone (Alive, Dead, Seki)
+  // The evidence record of every chain (reading order of first stones) and
+  // the index of each stone's chain (-1 on empty points): status[p] is the
+  // verdict() of chains[chain[p]].
+  std::vector<ChainEvidence> chains;
+  PointMap<std::int16_t> chain{};
   ScoreBreakdown breakdown;
 };
+
+// Every chain's evidence and final status (no count): explicit marks, then the analysis.
+struct ChainStatuses {
+  std::vector<ChainEvidence> chains;
+  PointMap<std::int16_t> chain{};
+  PointMap<Status> status{};
+};
+void decide_chains(const core::Board& board, bool score_all_alive, const AgreedStatus* agreed,
+                   const DeadStoneOptions& options, ChainStatuses& out);
 
 // Final statuses only (no count): explicit marks, then the analysis.
 void decide_status(const core::Board& board, bool score_all_alive, const AgreedStatus* agreed,
                    const DeadStoneOptions& options, PointMap<Status>& out);
+
+// What the count of `request`'s game needs besides the statuses (rules, komi,
+// handicap, captures, passes); `status` is the map counted.
+CountInput count_input(const ScoreRequest& request, const PointMap<Status>& status);
 
 void score_game(const ScoreRequest& request, ScoreResult& out);
 

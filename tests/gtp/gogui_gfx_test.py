@@ -2,7 +2,7 @@
 """goref's GoGui analyze commands against GoGui's formats (match-sources §6.2, gtp-sources
 §2.6): every gogui-analyze_commands line is `type/label/command` with a type GoGui knows and
 a command goref lists; every gfx command's answer, in positions that exercise it (an empty
-board, a finished game with dead stones, a seki, a board with no result), is made of draw
+board, a finished game with dead stones, a seki, an open semeai whose chains are uncertain, a board with no result), is made of draw
 lines GoGui reads: a known keyword and, for each, arguments of the right kind (vertices on
 this board, a colour, point/text or point/value pairs); a plist answer is vertices only (a command on a
 point may fail where the point does not fit it).
@@ -76,6 +76,10 @@ POSITIONS = {
                                                             "E2", "pass", "C5"])) + "play b pass\nplay w pass\n"),
     "a seki in the corner (japanese)": (5, "goref-rules japanese\nboardsize 5\n" + "".join(
         f"play {c} {v}\n" for c, v in zip("bwbwbwbwbw", ["A3", "A2", "B3", "B2", "C3", "C2", "C1", "D2", "D3", "E2"]))),
+    # Both chains of the race are uncertain: goref-uncertain_gfx answers SQUARE lines.
+    "an open semeai (9x9)": (9, "boardsize 9\ngogui-setup w A9 w B9 w C9 b D9 b E9 w A8 w B8 b E8 w B7 b C7 w D7 "
+                             "b E7 w A6 w B6 b C6 w D6 b E6 w A5 w B5 b C5 w D5 b E5 w A4 w B4 b C4 w D4 b E4 w B3 "
+                             "b C3 w D3 b E3 w A2 w B2 b E2 w A1 w B1 w C1 b D1 b E1\n"),
     "19x19 after a few moves": (19, "boardsize 19\nplay b Q16\nplay w D4\nplay b C16\nplay w R4\n"),
 }
 
@@ -107,6 +111,13 @@ def main():
             else:
                 bad = [t for t in text.split() if not vertex_ok(t, size)] if status == "=" else [text]
                 check(f"{name}: {command} answers vertices only", not bad, bad)
+    # The uncertain stones are marked: the semeai's two chains, ten stones, as SQUARE points.
+    size, setup = POSITIONS["an open semeai (9x9)"]
+    (status, text), = answers(goref, setup + "goref-uncertain_gfx\n")[-1:]
+    squares = [l.split()[1:] for l in text.split("\n") if l.startswith("SQUARE ")]
+    check("goref-uncertain_gfx puts a SQUARE on each stone of the semeai's uncertain chains",
+          status == "=" and len(squares) == 1 and sorted(squares[0]) == sorted(
+              [c + r for c in "CD" for r in "34567"]), text)
     return failures
 
 

@@ -53,7 +53,7 @@ PointMap<bool> walls_of(const Board& board, Color wall_colour, std::initializer_
 }
 
 LocalVerdict read_at(const Board& board, int x, int y, const PointMap<bool>& strong) {
-  return read_locally(board, board.point(x, y), strong, kSeed);
+  return read_locally(board, board.point(x, y), strong, kSeed).verdict;
 }
 
 TEST(LocalReading, SquaredFourInTheCornerIsDeadWhoeverMovesFirst) {
@@ -100,7 +100,7 @@ TEST(LocalReading, AnAreaTooBigIsNotRead) {
   });
   LocalReadingLimits limits;
   limits.max_empty_points = 20;
-  EXPECT_EQ(read_locally(board, board.point(4, 3), PointMap<bool>{}, kSeed, limits), LocalVerdict::Unknown);
+  EXPECT_EQ(read_locally(board, board.point(4, 3), PointMap<bool>{}, kSeed, limits).verdict, LocalVerdict::Unknown);
 }
 
 // Black's H9 and J8 stand inside White's corner (KGS 2017-02-13-1's S1 and
@@ -118,8 +118,8 @@ TEST(LocalReading, StonesWhoseCaptureCostsMoreThanItGainsLiveInSeki) {
   });
   const PointMap<bool> strong = walls_of(board, Color::Black, {{7, 0}, {8, 1}});
   PointMap<bool> seki{};
-  EXPECT_EQ(read_seki(board, board.point(7, 0), strong, kSeed, seki), LocalVerdict::Alive);
-  EXPECT_EQ(read_seki(board, board.point(8, 1), strong, kSeed, seki), LocalVerdict::Alive);
+  EXPECT_EQ(read_seki(board, board.point(7, 0), strong, kSeed, seki).verdict, LocalVerdict::Alive);
+  EXPECT_EQ(read_seki(board, board.point(8, 1), strong, kSeed, seki).verdict, LocalVerdict::Alive);
   // Both black stones and White's two chains next to them are the seki.
   for (auto [x, y] : {std::pair{7, 0}, {8, 1}, {6, 0}, {5, 2}, {3, 0}, {4, 1}}) {
     EXPECT_TRUE(seki[board.point(x, y)]) << x << "," << y;
@@ -138,7 +138,7 @@ TEST(LocalReading, StonesTakenAtNoCostAreNoSeki) {
   });
   const PointMap<bool> strong = walls_of(board, Color::Black, {{2, 0}});
   PointMap<bool> seki{};
-  EXPECT_EQ(read_seki(board, board.point(2, 0), strong, kSeed, seki), LocalVerdict::Dead);
+  EXPECT_EQ(read_seki(board, board.point(2, 0), strong, kSeed, seki).verdict, LocalVerdict::Dead);
   EXPECT_EQ(seki, PointMap<bool>{});
 }
 

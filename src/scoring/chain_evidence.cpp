@@ -1,0 +1,117 @@
+#include "scoring/chain_evidence.h"
+
+#include <cstdio>
+
+#include "scoring/local_reading.h"
+
+namespace goref::scoring {
+
+namespace {
+
+// The analysis's own line between "the playouts are sure" and "even"
+// (dead_stones.cpp reads the chains inside it again, and only chains outside
+// it are walls of a reading): a chain whose owner keeps its points in at least
+// three playouts in four (mean ownership 0.5) has a clear margin.
+constexpr float kClearOwnership = 0.5f;
+
+// A measure *leans* one way when it is at least halfway from even to its own
+// decision line: ownership 0.25 for the playouts, half the reading's margin
+// (keep rate 0.425 / 0.575) for a reading. Two measures that lean the same
+// way support each other; one that leans against a verdict contradicts it.
+constexpr float kLeanFraction = 0.5f;
+
+// +1 leaning alive, -1 leaning dead, 0 neither.
+int playout_lean(const ChainEvidence& e) {
+  const float lean = kLeanFraction * kClearOwnership;
+  return e.ownership >= lean ? 1 : e.ownership <= -lean ? -1 : 0;
+}
+int reading_lean(const ReadingEvidence& r) {
+  const float lean = kLeanFraction * LocalReadingLimits{}.margin;
+  return r.keep >= 0.5f + lean ? 1 : r.keep <= 0.5f - lean ? -1 : 0;
+}
+
+Status playout_side(const ChainEvidence& e) { return e.ownership < 0 ? Status::Dead : Status::Alive; }
+
+std::string rate(float value) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%.2f", static_cast<double>(value));
+  return buffer;
+}
+
+}  // namespace
+
+std::string_view to_string(Certainty certainty) {
+  switch (certainty) {
+    case Certainty::Certain: return "certain";
+    case Certainty::Likely: return "likely";
+    case Certainty::Uncertain: return "uncertain";
+  }
+  return "uncertain";
+}
+
+Status verdict(const ChainEvidence& e) {
+  if (e.rules_keep_all) return Status::Alive;
+  if (e.agreed != Status::Unknown) return e.agreed;
+  // §3 step 5 runs last and has the last word; step 4 before it, and so on.
+  if (e.atari != Status::Unknown) return e.atari;
+  if (e.seki) return Status::Seki;
+  if (e.reading.done && e.reading.verdict != Status::Unknown) return e.reading.verdict;
+  if (e.unconditional == Unconditional::Alive) return Status::Alive;
+  if (e.unconditional == Unconditional::Dead) return Status::Dead;
+  return playout_side(e);
+}
+
+Certainty certainty(const ChainEvidence& e) {
+  if (e.rules_keep_all || e.agreed != Status::Unknown) return Certainty::Certain;
+  const Status v = verdict(e);
+  // Unconditional status (Benson, GNU Go's extension) is a proof: no sequence
+  // of moves changes it. A later step that overrode it would contradict a
+  // proof, so that verdict is not trusted at all.
+  if (e.unconditional == Unconditional::Alive) return v == Status::Alive ? Certainty::Certain : Certainty::Uncertain;
+  if (e.unconditional == Unconditional::Dead) return v == Status::Dead ? Certainty::Certain : Certainty::Uncertain;
+  // A chain left in atari that the opponent takes safely: its owner passed
+  // instead of saving it, the capture is one move on the board.
+  if (e.atari != Status::Unknown) return Certainty::Likely;
+  // A seki of a costly capture overturns playouts that captured the chain
+  // every time: the reading and the playouts disagree by construction.
+  if (e.seki) return Certainty::Uncertain;
+  if (e.reading.done) {
+    // The reading ran because the playouts were near even.
+    const int playouts = playout_lean(e);
+    const int reading = reading_lean(e.reading);
+    // Decisive (keep rate beyond its margin): it decided the verdict, and it
+    // stands unless the playouts lean against it.
+    if (e.reading.verdict != Status::Unknown) return playouts == -reading ? Certainty::Uncertain : Certainty::Likely;
+    // Inconclusive: the playouts decided, by their sign. Likely only when both
+    // measures lean the same way; a reading near 0.5 (who moves first decides:
+    // an open semeai, an unsettled eye shape) or leaning against is uncertain.
+    return playouts != 0 && playouts == reading ? Certainty::Likely : Certainty::Uncertain;
+  }
+  if (e.unread_even) return Certainty::Uncertain;
+  const float margin = e.ownership < 0 ? -e.ownership : e.ownership;
+  return margin >= kClearOwnership ? Certainty::Likely : Certainty::Uncertain;
+}
+
+std::string describe(const ChainEvidence& e) {
+  if (e.rules_keep_all) return "the rules keep every stone";
+  if (e.agreed != Status::Unknown) return "agreed " + std::string(to_string(e.agreed)) + " by the players";
+  std::string out;
+  if (e.unconditional == Unconditional::Alive) out = "unconditionally alive";
+  else if (e.unconditional == Unconditional::Dead) out = "unconditionally dead";
+  else {
+    out = "playouts " + rate(e.ownership) + " for its owner (" + rate(e.ownership_owner_first) + " owner first, " +
+          rate(e.ownership_opponent_first) + " opponent first)";
+  }
+  if (e.reading.done) {
+    out += e.reading.verdict == Status::Unknown ? ", reading inconclusive"
+                                                : ", reading " + std::string(to_string(e.reading.verdict));
+    out += " (keep " + rate(e.reading.keep) + ")";
+  }
+  if (e.unread_even) out += ", near even and not read";
+  if (e.seki) out += ", seki by a costly-capture reading (stands " + rate(e.seki_reading.keep) + ")";
+  if (e.atari == Status::Dead) out += ", in atari and taken safely";
+  if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
+  return out;
+}
+
+}  // namespace goref::scoring

@@ -1,0 +1,76 @@
+// What goref knows about one chain at the end of the game: every piece of
+// evidence the dead-stone analysis gathered (the players' agreement,
+// unconditional status, playout ownership, the local readings, the atari
+// rule), in one record. The chain's verdict and its certainty class are both
+// read from this record, so they cannot drift apart, and goref-score shows
+// the same record (docs/scoring.md §3, "Certainty").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/types.h"
+#include "scoring/status.h"
+#include "scoring/unconditional.h"
+
+namespace goref::scoring {
+
+// How sure goref is of a chain's verdict (docs/scoring.md §3 "Certainty").
+enum class Certainty : std::uint8_t {
+  Certain,    // agreed by the players, or settled by unconditional analysis
+  Likely,     // the playouts are clear and no reading contradicts them
+  Uncertain,  // near even, the evidence disagrees, or a reading was inconclusive
+};
+
+std::string_view to_string(Certainty certainty);
+
+// One of the local readings (local_reading.h) of the chain.
+struct ReadingEvidence {
+  bool done = false;          // the reading ran (its area was small enough)
+  Status verdict = Status::Unknown;  // Alive, Dead, or Unknown when inconclusive
+  float keep = 0.5f;          // how often the owner kept the chain (0..1)
+};
+
+struct ChainEvidence {
+  core::Point first = core::kNoPoint;  // first stone in reading order (names the chain)
+  core::Color color = core::Color::Empty;
+  int stones = 0;
+
+  // Set before any analysis: the rules keep every stone (Tromp-Taylor), or
+  // the players agreed on this chain (goref-set_status, TB/TW markup).
+  bool rules_keep_all = false;
+  Status agreed = Status::Unknown;
+
+  // §3 step 1.
+  Unconditional unconditional = Unconditional::Undecided;
+  // §3 step 2: mean ownership of the chain's points for its owner (+1 kept
+  // in every playout, -1 lost in every one), and the same over the playouts
+  // where the owner, or the opponent, moved first.
+  float ownership = 0;
+  float ownership_owner_first = 0;
+  float ownership_opponent_first = 0;
+  // §3 step 3: read because the playouts left it near even; `unread_even`
+  // when it was near even but not read (more than four such chains).
+  ReadingEvidence reading;
+  bool unread_even = false;
+  // §3 step 4: in a seki found by a costly-capture reading (this chain's or
+  // a neighbour's); the reading that found it.
+  bool seki = false;
+  ReadingEvidence seki_reading;
+  // §3 step 5: the last word of the atari rule (Dead: taken safely; Alive:
+  // a neighbour of a chain taken), Unknown when it did not apply.
+  Status atari = Status::Unknown;
+};
+
+// The chain's verdict: Alive, Dead or Seki. Later steps of §3 override earlier
+// ones, exactly in the order the analysis runs them.
+Status verdict(const ChainEvidence& evidence);
+
+// The certainty class of the verdict (docs/scoring.md §3 "Certainty").
+Certainty certainty(const ChainEvidence& evidence);
+
+// Why, in a few words: "playouts 0.12 for its owner, reading inconclusive (keep 0.52)".
+std::string describe(const ChainEvidence& evidence);
+
+}  // namespace goref::scoring

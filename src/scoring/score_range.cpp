@@ -1,0 +1,163 @@
+#include "scoring/score_range.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace goref::scoring {
+
+namespace {
+
+using core::Board;
+using core::Color;
+using core::Point;
+
+// 'B', 'W' or '0' (a tie) of a result as format_result writes it ("B+0" is
+// Ing's tie, won by Black).
+char winner(const std::string& result) { return result.empty() ? '0' : result[0]; }
+
+void set_chain(const Board& board, Point first, Status status, PointMap<Status>& map) {
+  Point s = first;
+  do {
+    map[s] = status;
+    s = board.next_in_chain(s);
+  } while (s != first);
+}
+
+double margin_of(const ScoreRequest& request, const PointMap<Status>& status, ScoreBreakdown& scratch) {
+  count(count_input(request, status), scratch);
+  return scratch.margin;
+}
+
+// Neutral: no living stone stands there and nobody counts it (dame, the
+// point of a dead stone nobody surrounds, a seki eye).
+bool neutral(const Board& board, const ScoreResult& result, Point p) {
+  if (board.at(p) != Color::Empty && result.status[p] != Status::Dead) return false;
+  return result.breakdown.counted_for[p] == Color::Empty;
+}
+
+}  // namespace
+
+void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRange& out) {
+  out = ScoreRange{};
+  const core::Game& game = *request.game;
+  const Board& board = game.board();
+  const core::TieRule tie = game.rules().tie_rule;
+  const double base = result.breakdown.margin;
+  out.best_for_black = out.best_for_white = base;
+  out.best_for_black_result = out.best_for_white_result = result.breakdown.result;
+  if (!result.scorable) return;
+  // Korean practice: a long cycle is a draw whatever the stones are.
+  const bool fixed_draw = game.current().phase == core::Phase::Ended &&
+                          game.current().end_reason == core::EndReason::LongCycle;
+
+  for (std::size_t i = 0; i < result.chains.size(); ++i) {
+    const ChainEvidence& e = result.chains[i];
+    if (certainty(e) != Certainty::Uncertain) continue;
+    UncertainChain u;
+    u.index = i;
+    u.verdict = verdict(e);
+    u.alternative = u.verdict == Status::Dead ? Status::Alive : Status::Dead;
+    out.chains.push_back(u);
+  }
+
+  ScoreBreakdown scratch;
+  PointMap<Status> status = result.status;
+  for (UncertainChain& u : out.chains) {
+    const Point first = result.chains[u.index].first;
+    set_chain(board, first, u.alternative, status);
+    u.margin_if_flipped = fixed_draw ? 0 : margin_of(request, status, scratch);
+    u.result_if_flipped = fixed_draw ? "0" : format_result(u.margin_if_flipped, tie);
+    set_chain(board, first, u.verdict, status);
+  }
+
+  const std::size_t k = out.chains.size();
+  if (fixed_draw || k == 0) {
+    out.combinations = 1;
+  } else if (k <= static_cast<std::size_t>(kMaxExhaustive)) {
+    out.combinations = 1LL << k;
+    double low = base;
+    double high = base;
+    // Gray code: one chain changes per step, the statuses follow it.
+    for (long long step = 1; step < out.combinations; ++step) {
+      const std::size_t bit = static_cast<std::size_t>(__builtin_ctzll(static_cast<unsigned long long>(step)));
+      const long long gray = step ^ (step >> 1);
+      const UncertainChain& u = out.chains[bit];
+      set_chain(board, result.chains[u.index].first, (gray >> bit) & 1 ? u.alternative : u.verdict, status);
+      const double m = margin_of(request, status, scratch);
+      low = std::min(low, m);
+      high = std::max(high, m);
+    }
+    out.best_for_black = low;
+    out.best_for_white = high;
+  } else {
+    // Too many combinations: each chain's gain for either side, added up as
+    // if the chains were independent.
+    out.exhaustive = false;
+    out.combinations = k < 62 ? 1LL << k : -1;
+    double low = base;
+    double high = base;
+    for (const UncertainChain& u : out.chains) {
+      low += std::min(0.0, u.margin_if_flipped - base);
+      high += std::max(0.0, u.margin_if_flipped - base);
+    }
+    out.best_for_black = low;
+    out.best_for_white = high;
+  }
+  // After a finished game every neutral point touches a stone (a dame between
+  // two walls, a shared liberty of a seki): one whose neighbours are all
+  // neutral lies in an open border or a neutral area nobody closed. Such a
+  // region is nobody's in the count, but either side may still take it: the
+  // range gives all of it to each side in turn (a bound, one point per point
+  // under area and territory counting alike).
+  PointMap<bool> seen{};
+  std::vector<Point> region;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point start = board.point(x, y);
+      if (seen[start] || !neutral(board, result, start)) continue;
+      region.assign(1, start);
+      seen[start] = true;
+      int open = 0;
+      for (std::size_t i = 0; i < region.size(); ++i) {
+        const Point p = region[i];
+        bool all_neutral = true;
+        for (Point n : board.neighbours(p)) {
+          if (!board.is_on_board(n)) continue;
+          if (!neutral(board, result, n)) {
+            all_neutral = false;
+            continue;
+          }
+          if (!seen[n]) {
+            seen[n] = true;
+            region.push_back(n);
+          }
+        }
+        if (!all_neutral) continue;
+        if (out.open_points == 0 && open == 0) out.open_example = p;
+        ++open;
+      }
+      if (open == 0) continue;
+      out.open_points += open;
+      out.open_region_points += static_cast<int>(region.size());
+    }
+  }
+  if (!fixed_draw) {
+    out.best_for_black -= out.open_region_points;
+    out.best_for_white += out.open_region_points;
+  }
+  out.best_for_black_result = format_result(out.best_for_black, tie);
+  out.best_for_white_result = format_result(out.best_for_white, tie);
+  out.winner_certain = winner(out.best_for_black_result) == winner(out.best_for_white_result);
+  if (out.open_points > 0) {
+    out.unsettled.push_back("open border: " + std::to_string(out.open_points) + " neutral point" +
+                            (out.open_points == 1 ? "" : "s") + " with no stone next to them, in neutral regions of " +
+                            std::to_string(out.open_region_points) + " points that either side may still take");
+  }
+  if (!out.winner_certain && k > 0) {
+    out.unsettled.push_back(std::to_string(k) + " uncertain chain" + (k == 1 ? "" : "s") +
+                            (out.open_points > 0 ? " and the open regions decide" : (k == 1 ? " decides" : " decide")) +
+                            " the winner");
+  }
+}
+
+}  // namespace goref::scoring

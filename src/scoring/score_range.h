@@ -1,0 +1,61 @@
+// What the score would be if goref's uncertain chains (chain_evidence.h) went
+// the other way, and whether the board is finished at all.
+//
+// Each uncertain chain has one alternative to its verdict: dead for a chain
+// judged alive or in seki, alive for a chain judged dead. With k <= 10
+// uncertain chains every one of the 2^k combinations is counted; with more,
+// the range is bounded by flipping each chain alone and adding up the gains of
+// each side independently (exact when the chains do not touch, an estimate
+// otherwise). The result is `certain` when the winner is the same over the
+// whole range.
+//
+// A board is `unsettled` when it is not finished: neutral points with no
+// stone next to them (an open border between the colours, a large neutral
+// area: after a finished game every dame point touches a stone), or uncertain
+// chains that decide the winner. Its count is no final count; the range is
+// what can be said: the neutral regions with an open point go to each side in
+// turn (docs/scoring.md §3 "Certainty").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/types.h"
+#include "scoring/score.h"
+
+namespace goref::scoring {
+
+struct UncertainChain {
+  std::size_t index = 0;     // into ScoreResult::chains
+  Status verdict = Status::Alive;
+  Status alternative = Status::Dead;
+  double margin_if_flipped = 0;  // W-B with this chain alone the other way
+  std::string result_if_flipped;
+};
+
+struct ScoreRange {
+  std::vector<UncertainChain> chains;
+  bool exhaustive = true;       // every combination counted (k <= kMaxExhaustive)
+  long long combinations = 1;   // counted (exhaustive) or 2^k bounded
+  double best_for_black = 0;    // the lowest W-B margin
+  double best_for_white = 0;    // the highest
+  std::string best_for_black_result;
+  std::string best_for_white_result;
+  bool winner_certain = true;   // the same winner over the whole range
+  int open_points = 0;          // neutral points with no stone next to them
+  int open_region_points = 0;   // points of the neutral regions holding one (in the range, either side's)
+  core::Point open_example = core::kNoPoint;
+  std::vector<std::string> unsettled;  // why the board is not finished; empty when it is
+};
+
+inline constexpr int kMaxExhaustive = 10;
+
+// `result` is score_game's answer for `request`.
+void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRange& out);
+
+// The result's certainty in a word: "certain" when the winner does not change over the range.
+inline const char* result_certainty(const ScoreRange& range) {
+  return range.winner_certain ? "certain" : "uncertain";
+}
+
+}  // namespace goref::scoring

@@ -1,0 +1,232 @@
+// The certainty classes of docs/scoring.md §3 "Certainty" on constructed
+// positions, the evidence record as the one source of the verdict, and the
+// score range over the uncertain chains (score_range.h).
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "core/game.h"
+#include "scoring/chain_evidence.h"
+#include "scoring/dead_stones.h"
+#include "scoring/score.h"
+#include "scoring/score_range.h"
+#include "test_board.h"
+
+namespace goref::scoring {
+namespace {
+
+using core::Board;
+using core::Color;
+using core::Point;
+using testing::diagram;
+
+const ChainEvidence& evidence_at(const DeadStoneAnalysis& analysis, const Board& board, int x, int y) {
+  return analysis.chains[static_cast<std::size_t>(analysis.chain[board.point(x, y)])];
+}
+
+// An open semeai: Black's chain on column C and White's on column D have two
+// liberties each and none shared, between walls of the other colour (White's
+// on the left with two eyes, Black's on the right with a big area). Whoever
+// moves first captures.
+std::vector<std::string_view> open_semeai() {
+  return {
+      "OOOXX....",
+      "OO..X....",
+      ".OXOX....",
+      "OOXOX....",
+      "OOXOX....",
+      "OOXOX....",
+      ".OXOX....",
+      "OO..X....",
+      "OOOXX....",
+  };
+}
+
+TEST(Certainty, BensonAliveGroupIsCertain) {
+  // Black's corner has two eyes (pass-alive); White's stone in it is dead unconditionally.
+  const Board board = diagram({
+      "X.OX.X...",
+      "XXXXXX...",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const ChainEvidence& black = evidence_at(analysis, board, 0, 1);
+  EXPECT_EQ(black.unconditional, Unconditional::Alive);
+  EXPECT_EQ(verdict(black), Status::Alive);
+  EXPECT_EQ(certainty(black), Certainty::Certain);
+  const ChainEvidence& white = evidence_at(analysis, board, 2, 0);
+  EXPECT_EQ(verdict(white), Status::Dead);
+  EXPECT_EQ(certainty(white), Certainty::Certain);
+}
+
+TEST(Certainty, LoneStoneInABigFrameworkIsDeadAndNotUncertain) {
+  // Black's wall is not pass-alive, so the playouts decide: White's E8 has no room for two
+  // eyes in Black's two-line strip.
+  const Board board = diagram({
+      ".........",
+      "....O....",
+      "XXXXXXXXX",
+      "OOOOOOOOO",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const ChainEvidence& stone = evidence_at(analysis, board, 4, 1);
+  EXPECT_EQ(stone.unconditional, Unconditional::Undecided);
+  EXPECT_EQ(verdict(stone), Status::Dead);
+  EXPECT_NE(certainty(stone), Certainty::Uncertain) << describe(stone);
+  EXPECT_NE(certainty(evidence_at(analysis, board, 0, 2)), Certainty::Uncertain);
+}
+
+TEST(Certainty, OpenSemeaiIsUncertain) {
+  const Board board = diagram(open_semeai());
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  for (int x : {2, 3}) {
+    const ChainEvidence& e = evidence_at(analysis, board, x, 4);
+    EXPECT_EQ(certainty(e), Certainty::Uncertain) << x << ": " << describe(e);
+  }
+  EXPECT_EQ(certainty(evidence_at(analysis, board, 1, 0)), Certainty::Certain);  // White's two eyes
+}
+
+TEST(Certainty, StatusIsEveryChainsVerdict) {
+  const Board board = diagram(open_semeai());
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty) {
+        EXPECT_EQ(analysis.chain[p], -1);
+        continue;
+      }
+      EXPECT_EQ(analysis.status[p], verdict(evidence_at(analysis, board, x, y))) << x << "," << y;
+    }
+  }
+}
+
+TEST(Certainty, AgreedChainsAreCertainAndKeepTheirMark) {
+  const Board board = diagram(open_semeai());
+  AgreedStatus agreed;
+  agreed.set_chain(board, board.point(2, 4), Status::Dead);
+  ChainStatuses statuses;
+  decide_chains(board, false, &agreed, DeadStoneOptions{}, statuses);
+  const ChainEvidence& e = statuses.chains[static_cast<std::size_t>(statuses.chain[board.point(2, 4)])];
+  EXPECT_EQ(e.agreed, Status::Dead);
+  EXPECT_EQ(verdict(e), Status::Dead);
+  EXPECT_EQ(certainty(e), Certainty::Certain);
+  EXPECT_EQ(statuses.status[board.point(2, 2)], Status::Dead);
+}
+
+core::Game game_of(const Board& board, double& komi) {
+  core::Game game(core::Ruleset{}, board.width(), board.height());
+  std::vector<Point> black;
+  std::vector<Point> white;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Black) black.push_back(game.board().point(x, y));
+      if (board.at(p) == Color::White) white.push_back(game.board().point(x, y));
+    }
+  }
+  EXPECT_TRUE(game.setup(black, white, {}, Color::Black));
+  komi = 27;  // Black is 26.5 ahead with both chains alive: the race decides the winner
+  return game;
+}
+
+TEST(ScoreRange, OpenSemeaiSpansBothWinners) {
+  double komi = 0;
+  const core::Game game = game_of(diagram(open_semeai()), komi);
+  ScoreRequest request;
+  request.game = &game;
+  request.komi = komi;
+  ScoreResult result;
+  score_game(request, result);
+  ScoreRange range;
+  score_range(request, result, range);
+  ASSERT_EQ(range.chains.size(), 2u);
+  EXPECT_TRUE(range.exhaustive);
+  EXPECT_EQ(range.combinations, 4);
+  // Black's five stones and White's five swing ten points each: the race decides the game.
+  EXPECT_LT(range.best_for_black, 0);
+  EXPECT_GT(range.best_for_white, 0);
+  EXPECT_LE(range.best_for_black, result.breakdown.margin);
+  EXPECT_GE(range.best_for_white, result.breakdown.margin);
+  EXPECT_FALSE(range.winner_certain);
+  EXPECT_FALSE(range.unsettled.empty());
+  for (const UncertainChain& u : range.chains) {
+    EXPECT_NE(u.margin_if_flipped, result.breakdown.margin);
+  }
+}
+
+TEST(ScoreRange, SettledBoardHasNoRange) {
+  // Two pass-alive walls, every point counted: nothing to flip, nothing open.
+  const Board board = diagram({
+      ".X.XO.O.O",
+      "XXXXOOOOO",
+      "X.XXO.O.O",
+      "XXXXOOOOO",
+      "XX.XO.O.O",
+      "XXXXOOOOO",
+      ".XXXO.O.O",
+      "XXXXOOOOO",
+      "X.XXOOOOO",
+  });
+  double komi = 0;
+  const core::Game game = game_of(board, komi);
+  ScoreRequest request;
+  request.game = &game;
+  request.komi = komi;
+  ScoreResult result;
+  score_game(request, result);
+  ScoreRange range;
+  score_range(request, result, range);
+  EXPECT_TRUE(range.chains.empty());
+  EXPECT_EQ(range.best_for_black, result.breakdown.margin);
+  EXPECT_EQ(range.best_for_white, result.breakdown.margin);
+  EXPECT_TRUE(range.winner_certain);
+  EXPECT_TRUE(range.unsettled.empty());
+  EXPECT_EQ(range.open_points, 0);
+}
+
+TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
+  // The walls stand three columns apart: nobody closed the border.
+  const Board board = diagram({
+      ".X.X...O.O",
+      "XXXX...OOO",
+      "X.XX...O.O",
+      "XXXX...OOO",
+      ".X.X...O.O",
+      "XXXX...OOO",
+      "X.XX...O.O",
+      "XXXX...OOO",
+      ".X.X...O.O",
+      "XXXX...OOO",
+  });
+  double komi = 0;
+  const core::Game game = game_of(board, komi);
+  ScoreRequest request;
+  request.game = &game;
+  request.komi = komi;
+  ScoreResult result;
+  score_game(request, result);
+  ScoreRange range;
+  score_range(request, result, range);
+  EXPECT_GT(range.open_points, 0);
+  ASSERT_FALSE(range.unsettled.empty());
+  EXPECT_NE(range.unsettled[0].find("open border"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace goref::scoring
