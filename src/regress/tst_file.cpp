@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <regex>
+#include <vector>
 
 namespace goref::regress {
 
@@ -94,7 +95,8 @@ namespace {
 // std::regex compiles and matches by recursion and expands counted repetition into copies:
 // a pattern from a hostile file can overflow an integer inside the library (a back-reference
 // \6666666666666666666, found by the regress_files fuzzer), the stack (deep nesting) or
-// memory (x{1000}{1000}). Real expectations are short alternatives ([C3|D4], [!illegal.*]),
+// memory (x{1000}{1000}), and a quantifier on a quantifier makes matching exponential.
+// Real expectations are short alternatives ([C3|D4], [!illegal.*]),
 // so these bounds refuse nothing a test file needs (docs/limits.md).
 constexpr std::size_t kMaxPatternBytes = 2048;
 constexpr int kMaxRepeatCount = 255;
@@ -104,9 +106,17 @@ constexpr int kMaxGroupDepth = 32;
 std::string pattern_refusal(const std::string& pattern) {
   if (pattern.size() > kMaxPatternBytes)
     return "pattern longer than " + std::to_string(kMaxPatternBytes) + " bytes";
-  int depth = 0, counted = 0;
+  const auto is_quantifier = [](char c) { return c == '*' || c == '+' || c == '?' || c == '{'; };
+  int counted = 0;
+  // Per open group: whether it holds a quantifier. A quantified group that holds one, and a
+  // quantifier on a quantifier (C**), make the backtracking matcher exponential (the
+  // regress_files fuzzer's C*****...*2 took minutes on an empty answer); `*?` (lazy) is fine.
+  std::vector<bool> group_has_quantifier;
+  bool last_was_quantifier = false, last_was_group_with_quantifier = false;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
     const char c = pattern[i];
+    const bool previous_quantifier = last_was_quantifier, previous_group = last_was_group_with_quantifier;
+    last_was_quantifier = last_was_group_with_quantifier = false;
     if (c == '\\') {
       // \N is a back-reference, and the library reads N into an int without a bound.
       std::size_t digits = 0;
@@ -114,21 +124,43 @@ std::string pattern_refusal(const std::string& pattern) {
       if (digits > 2) return "a back-reference number over 99";
       i += std::max<std::size_t>(digits, 1);  // an escaped character is a literal
     } else if (c == '(') {
-      if (++depth > kMaxGroupDepth) return "groups nested deeper than " + std::to_string(kMaxGroupDepth);
+      group_has_quantifier.push_back(false);
+      if (group_has_quantifier.size() > static_cast<std::size_t>(kMaxGroupDepth))
+        return "groups nested deeper than " + std::to_string(kMaxGroupDepth);
     } else if (c == ')') {
-      depth = std::max(0, depth - 1);
-    } else if (c == '{') {
-      int value = 0;
-      for (std::size_t j = i + 1; j < pattern.size() && (std::isdigit(static_cast<unsigned char>(pattern[j])) || pattern[j] == ','); ++j) {
-        if (pattern[j] == ',') {
-          value = 0;
-          continue;
-        }
-        value = value * 10 + (pattern[j] - '0');
-        if (value > kMaxRepeatCount) return "a repetition count over " + std::to_string(kMaxRepeatCount);
+      if (!group_has_quantifier.empty()) {
+        last_was_group_with_quantifier = group_has_quantifier.back();
+        group_has_quantifier.pop_back();
+        if (last_was_group_with_quantifier && !group_has_quantifier.empty()) group_has_quantifier.back() = true;
       }
-      if (++counted > kMaxCountedRepeats)
-        return "more than " + std::to_string(kMaxCountedRepeats) + " counted repetitions";
+    } else if (is_quantifier(c)) {
+      if (c == '?' && previous_quantifier) continue;  // lazy: *? +? ??
+      if (previous_quantifier) return "a quantifier on a quantifier";
+      if (previous_group) return "a quantified group that holds a quantifier";
+      if (!group_has_quantifier.empty()) group_has_quantifier.back() = true;
+      last_was_quantifier = true;
+      if (c == '{') {
+        int value = 0;
+        std::size_t j = i + 1;
+        for (; j < pattern.size() && (std::isdigit(static_cast<unsigned char>(pattern[j])) || pattern[j] == ','); ++j) {
+          if (pattern[j] == ',') {
+            value = 0;
+            continue;
+          }
+          value = value * 10 + (pattern[j] - '0');
+          if (value > kMaxRepeatCount) return "a repetition count over " + std::to_string(kMaxRepeatCount);
+        }
+        if (j < pattern.size() && pattern[j] == '}') i = j;
+        if (++counted > kMaxCountedRepeats)
+          return "more than " + std::to_string(kMaxCountedRepeats) + " counted repetitions";
+      }
+    } else if (c == '[') {
+      // A class is one atom: skip to its end (a ']' first in the class is literal).
+      std::size_t j = i + 1;
+      if (j < pattern.size() && pattern[j] == '^') ++j;
+      if (j < pattern.size() && pattern[j] == ']') ++j;
+      while (j < pattern.size() && pattern[j] != ']') j += pattern[j] == '\\' ? 2 : 1;
+      i = std::min(j, pattern.size());
     }
   }
   return "";

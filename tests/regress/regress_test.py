@@ -61,9 +61,11 @@ def main():
             return r
 
         # Patterns the regex library cannot take safely (a back-reference number that
-        # overflows inside it, found by fuzzing; deep nesting; huge counts): one file error each.
+        # overflows inside it and stacked quantifiers that backtrack for minutes, both found
+        # by fuzzing; deep nesting; huge counts): one file error each.
         for name, pattern in [("backref", "a\\66666666666666666666"), ("nesting", "(" * 40 + "a" + ")" * 40),
-                              ("count", "a{1000}"), ("long", "a" * 3000)]:
+                              ("count", "a{1000}"), ("long", "a" * 3000),
+                              ("stacked", "C" + "*" * 100 + "2"), ("group", "(a*)*b")]:
             hostile = write(f"hostile/{name}.tst", f"1 name\n#? [{pattern}]\n")
             r = regress(hostile)
             check(f"a hostile expected pattern ({name}) is a file error, not a crash",
