@@ -57,7 +57,7 @@ std::string merge_runs(const MergeRequest& request, std::ostream& messages) {
   for (long long index = 0; index < scheduled; ++index)
     if (!records.count(game_id(static_cast<int>(index)))) missing.push_back(game_id(static_cast<int>(index)));
   for (const auto& [id, record] : records)
-    if (id.size() < 6 || std::stoll(id) < 1 || std::stoll(id) > scheduled) unknown.push_back(id);
+    if (id.size() < 6 || std::stoll(id) < 1 || std::stoll(id) > scheduled) unknown.push_back(id);  // digits only: read_games
   if (!unknown.empty()) return "ids outside the schedule of " + std::to_string(scheduled) + " games: " + id_list(unknown);
   if (!missing.empty() && !request.partial)
     return std::to_string(missing.size()) + " of " + std::to_string(scheduled) + " scheduled games are missing (" +

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include "match/config.h"
 
@@ -85,14 +86,17 @@ std::string read_games(const std::string& folder, const GameVisitor& visit) {
     // A last line without its newline was cut by a kill: it is no record (a resume drops it).
     if (file.eof()) break;
     if (line.empty()) continue;
-    nlohmann::json game;
+    // A record damaged by hand (an id that is no string, a name that is a number) is an
+    // error naming its line, wherever the reader trips on it.
     try {
-      game = nlohmann::json::parse(line);
-      game.at("id").get<std::string>();
+      const nlohmann::json game = nlohmann::json::parse(line);
+      const std::string id = game.at("id").get<std::string>();
+      if (id.empty() || id.size() > 12 || id.find_first_not_of("0123456789") != std::string::npos)
+        throw std::invalid_argument("id");
+      visit(game, line);
     } catch (const std::exception&) {
       return path.string() + ": line " + std::to_string(number) + " is not a game record";
     }
-    visit(game, line);
   }
   return "";
 }

@@ -124,6 +124,15 @@ def main():
         table = match(*base, "--out", full).stdout
         check("stats over the shards prints the unsharded run's table",
               r.returncode == 0 and r.stdout.split("faults:")[0] == table.split("faults:")[0], r.stdout + "\n---\n" + table)
+        damaged = os.path.join(work, "damaged")
+        shutil.copytree(shards[0], damaged)
+        with open(os.path.join(damaged, "games.jsonl"), "a") as f:
+            f.write('{"id": "000099", "black": 1, "white": "r2"}\n')
+        r = subprocess.run([goref, "match", "stats", damaged], capture_output=True, text=True)
+        r2 = subprocess.run([goref, "match", "merge", os.path.join(work, "m6"), damaged], capture_output=True, text=True)
+        check("a record damaged by hand is a one-line error naming its line, for stats and merge",
+              r.returncode == 2 and "line 7 is not a game record" in r.stderr and r2.returncode == 2
+              and "line 7 is not a game record" in r2.stderr, r.stderr + r2.stderr)
         r = subprocess.run([goref, "match", "stats", "--json", merged], capture_output=True, text=True)
         stats = json.loads(r.stdout)
         pairing = stats["pairings"][0]
