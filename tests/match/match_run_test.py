@@ -43,8 +43,12 @@ def comparable(games):
 def main():
     goref = os.path.abspath(sys.argv[1])
     gnugo = sys.argv[2] if len(sys.argv) > 2 else shutil.which("gnugo") or "/usr/games/gnugo"
-    random_engine = lambda name: f"name={name},cmd={goref} --player random --seed {{seed}}"
     with tempfile.TemporaryDirectory() as folder:
+        # The engines run goref through a link of this test's own, so that the check for
+        # leftover processes sees only this test's engines (other tests run at the same time).
+        engine_binary = os.path.join(folder, "goref-match-run-engine")
+        os.symlink(goref, engine_binary)
+        random_engine = lambda name: f"name={name},cmd={engine_binary} --player random --seed {{seed}}"
         def match(out, *args, **kw):
             return subprocess.run([goref, "match", "--out", os.path.join(folder, out), "--progress", "never", *args],
                                   capture_output=True, text=True, timeout=600, **kw)
@@ -180,7 +184,7 @@ def main():
             print("skip full disk: cannot mount a small tmpfs here")
 
         # --- no engine process outlives the runner
-        leftover = subprocess.run(["pgrep", "-f", f"{goref} --player random"], capture_output=True, text=True)
+        leftover = subprocess.run(["pgrep", "-f", f"{engine_binary} --player random"], capture_output=True, text=True)
         check("no engine process is left running", leftover.stdout.strip() == "", leftover.stdout)
 
     return failures

@@ -127,7 +127,7 @@ def main():
         damaged = os.path.join(work, "damaged")
         shutil.copytree(shards[0], damaged)
         with open(os.path.join(damaged, "games.jsonl"), "a") as f:
-            f.write('{"id": "000099", "black": 1, "white": "r2"}\n')
+            f.write('{"id": "0000x9", "black": 1, "white": "r2"}\n')
         r = subprocess.run([goref, "match", "stats", damaged], capture_output=True, text=True)
         r2 = subprocess.run([goref, "match", "merge", os.path.join(work, "m6"), damaged], capture_output=True, text=True)
         check("a record damaged by hand is a one-line error naming its line, for stats and merge",
