@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "match/config.h"
+#include "match/schedule.h"
 
 namespace goref::match {
 
@@ -20,13 +21,12 @@ std::vector<std::string> RecordedRun::engine_names() const {
 }
 
 std::vector<std::pair<std::string, std::string>> RecordedRun::pairings() const {
-  // The same pairings as engine_pairings() computes from a MatchConfig.
   const std::vector<std::string> names = engine_names();
+  const TournamentKind tournament =
+      config().value("tournament", "round-robin") == "gauntlet" ? TournamentKind::Gauntlet : TournamentKind::RoundRobin;
   std::vector<std::pair<std::string, std::string>> result;
-  const bool gauntlet = config().value("tournament", "round-robin") == "gauntlet";
-  for (std::size_t i = 0; i < names.size(); ++i)
-    for (std::size_t j = i + 1; j < names.size(); ++j)
-      if (!gauntlet || i == 0) result.emplace_back(names[i], names[j]);
+  for (const auto& [a, b] : engine_pairings(static_cast<int>(names.size()), tournament))
+    result.emplace_back(names[static_cast<std::size_t>(a)], names[static_cast<std::size_t>(b)]);
   return result;
 }
 

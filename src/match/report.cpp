@@ -208,7 +208,7 @@ std::string render_report(const std::vector<RecordedRun>& runs, const std::optio
           "<th>void</th><th>Elo (pairs)</th><th>95% interval</th><th>LOS</th><th>nElo</th></tr>\n";
   for (const auto& [a, b] : pairings) {
     const PairTally t = tally.pair(a, b);
-    const EloEstimate e = t.pentanomial.total() > 0 ? estimate_pentanomial(t.pentanomial) : estimate_trinomial(t.trinomial());
+    const EloEstimate e = t.estimate();
     const auto elo_text = [](double v) { return std::isfinite(v) ? (v >= 0 ? "+" : "") + number(v) : std::string(v > 0 ? "+inf" : "-inf"); };
     html += "<tr><td class=\"name\">" + escape(a) + " vs " + escape(b) + "</td><td>" + std::to_string(t.games) + "</td><td>" +
             std::to_string(t.wins) + "</td><td>" + std::to_string(t.losses) + "</td><td>" + std::to_string(t.draws) +

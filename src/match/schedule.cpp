@@ -5,9 +5,12 @@
 namespace goref::match {
 
 std::vector<std::pair<int, int>> engine_pairings(const MatchConfig& config) {
+  return engine_pairings(static_cast<int>(config.engines.size()), config.tournament);
+}
+
+std::vector<std::pair<int, int>> engine_pairings(int n, TournamentKind tournament) {
   std::vector<std::pair<int, int>> pairings;
-  const int n = static_cast<int>(config.engines.size());
-  if (config.tournament == TournamentKind::Gauntlet) {
+  if (tournament == TournamentKind::Gauntlet) {
     for (int j = 1; j < n; ++j) pairings.emplace_back(0, j);
   } else {
     for (int i = 0; i < n; ++i)

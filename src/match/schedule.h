@@ -25,6 +25,8 @@ struct ScheduledGame {
 /// The pairs of engines that meet: round robin, every pair once; gauntlet,
 /// the first engine against each of the others.
 std::vector<std::pair<int, int>> engine_pairings(const MatchConfig& config);
+/// The same from the number of engines alone (a recorded run's configuration).
+std::vector<std::pair<int, int>> engine_pairings(int engine_count, TournamentKind tournament);
 
 /// Order: round by round (one colour-swapped pair per pairing and round), so
 /// that a run stopped early has played every pairing about equally. Within a

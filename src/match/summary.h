@@ -39,6 +39,11 @@ struct PairTally {
   PentanomialCounts pentanomial;
 
   TrinomialCounts trinomial() const { return {wins, draws, losses}; }
+  /// Elo from the pairs when there are any (they carry the colour-swap's correlation),
+  /// else from the games.
+  EloEstimate estimate() const {
+    return pentanomial.total() > 0 ? estimate_pentanomial(pentanomial) : estimate_trinomial(trinomial());
+  }
 };
 
 /// Counts games as they are recorded, in memory that does not grow with the

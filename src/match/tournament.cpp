@@ -379,8 +379,7 @@ class Match {
     const double eta = played_ > 0 ? elapsed / played_ * static_cast<double>(total - static_cast<std::size_t>(played_)) : 0;
     const auto [first, second] = first_pairing();
     const PairTally pair = tally_.pair(first, second);
-    const EloEstimate elo = pair.pentanomial.total() > 0 ? estimate_pentanomial(pair.pentanomial)
-                                                         : estimate_trinomial(pair.trinomial());
+    const EloEstimate elo = pair.estimate();
     char statistics[96] = "";
     if (elo.defined && std::isfinite(elo.elo_error))
       std::snprintf(statistics, sizeof statistics, ", Elo %+.0f±%.0f", elo.elo, elo.elo_error);

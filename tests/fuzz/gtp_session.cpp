@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
+
+#include "fuzz/invariant.h"
 
 #include "core/zobrist.h"
 #include "gtp/engine/referee.h"
@@ -17,12 +17,9 @@
 
 namespace {
 
-using namespace goref;
+using goref::fuzz::invariant_failed;
 
-[[noreturn]] void invariant_failed(const char* what, std::string_view line) {
-  std::fprintf(stderr, "invariant failed: %s after: %.*s\n", what, static_cast<int>(line.size()), line.data());
-  std::abort();
-}
+using namespace goref;
 
 // What a failed command must not change.
 struct Snapshot {

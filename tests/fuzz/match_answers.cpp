@@ -3,22 +3,15 @@
 // a point on the board or not a move at all; its text is short and printable.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
+
+#include "fuzz/invariant.h"
 
 #include "core/board.h"
 #include "gtp/protocol/answer.h"
 #include "match/move_answer.h"
 
-namespace {
-
-[[noreturn]] void invariant_failed(const char* what) {
-  std::fprintf(stderr, "invariant failed: %s\n", what);
-  std::abort();
-}
-
-}  // namespace
+using goref::fuzz::invariant_failed;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace goref;

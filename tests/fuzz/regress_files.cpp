@@ -2,11 +2,10 @@
 // transcript (.gtp) format. Either a file or a message; a file's tests have commands.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
+#include "fuzz/invariant.h"
 #include "regress/tst_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -15,10 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const bool transcript : {false, true}) {
     std::string error;
     const auto file = transcript ? regress::parse_transcript(text, error) : regress::parse_tst(text, error);
-    if (!file && error.empty()) {
-      std::fprintf(stderr, "invariant failed: a refused file without a message\n");
-      std::abort();
-    }
+    if (!file && error.empty()) fuzz::invariant_failed("a refused file without a message");
   }
   return 0;
 }

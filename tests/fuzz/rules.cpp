@@ -4,19 +4,16 @@
 // a message; rules given have a name, and a preset's name parses back to the same rules.
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
+
+#include "fuzz/invariant.h"
 
 #include "rules/katago.h"
 #include "rules/registry.h"
 
 namespace {
 
-[[noreturn]] void invariant_failed(const char* what) {
-  std::fprintf(stderr, "invariant failed: %s\n", what);
-  std::abort();
-}
+using goref::fuzz::invariant_failed;
 
 void check(const goref::rules::RulesParse& parse) {
   if (parse.value) {

@@ -4,9 +4,9 @@
 // into the same game (the writer's round trip).
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
+
+#include "fuzz/invariant.h"
 
 #include "replay/export.h"
 #include "replay/replay.h"
@@ -14,14 +14,7 @@
 #include "sgf/reader.h"
 #include "sgf/writer.h"
 
-namespace {
-
-[[noreturn]] void invariant_failed(const char* what) {
-  std::fprintf(stderr, "invariant failed: %s\n", what);
-  std::abort();
-}
-
-}  // namespace
+using goref::fuzz::invariant_failed;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace goref;
