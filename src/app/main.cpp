@@ -6,9 +6,7 @@
 
 #include <atomic>
 #include <csignal>
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 
 #include <iostream>
 #include <stdexcept>
@@ -24,11 +22,8 @@
 #include "gtp/protocol/session.h"
 #include "engine_check/engine_check.h"
 #include "gtp/client/gtp_client.h"
-#include "io/atomic_file.h"
 #include "match/merge.h"
-#include "match/recorded_run.h"
-#include "match/report.h"
-#include "match/summary.h"
+#include "match/records_commands.h"
 #include "match/tournament.h"
 #include "regress/regress.h"
 
@@ -109,47 +104,13 @@ int main(int argc, char** argv) {
     }
     return 0;
   }
-  if (options.mode == app::Mode::MatchStats || options.mode == app::Mode::MatchReport) {
+  if (options.mode == app::Mode::MatchStats) {
     const app::MatchRecordsOptions& records = options.match_records;
-    const char* verb = options.mode == app::Mode::MatchStats ? "stats" : "report";
-    std::vector<match::RecordedRun> runs;
-    std::string error = match::read_recorded_runs(records.folders, runs);
-    if (error.empty() && options.mode == app::Mode::MatchStats) {
-      std::optional<match::SprtSettings> sprt = records.sprt;
-      const nlohmann::json recorded = runs.front().run.value("settings", nlohmann::json::object()).value("sprt", nlohmann::json(nullptr));
-      std::string ignored;
-      if (!sprt && recorded.is_string()) sprt = match::parse_sprt(recorded.get<std::string>(), ignored);
-      match::MatchTally tally;
-      for (const match::RecordedRun& run : runs) {
-        error = match::read_games(run.folder, [&](const nlohmann::json& game, const std::string&) { tally.add(game); });
-        if (!error.empty()) break;
-      }
-      if (error.empty()) {
-        if (records.json) {
-          nlohmann::json json = tally.json(runs.front().pairings(), sprt);
-          json["scheduled_games"] = runs.front().scheduled_games();
-          std::cout << json.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
-        } else {
-          std::cout << tally.table(runs.front().pairings(), sprt) << tally.games() << " of "
-                    << runs.front().scheduled_games() << " scheduled games recorded\n";
-        }
-        return 0;
-      }
-    } else if (error.empty()) {
-      std::string html;
-      error = match::render_report(runs, records.sprt, html);
-      const std::string out = records.report_out.empty() ? records.folders.front() + "/report.html" : records.report_out;
-      if (error.empty()) {
-        if (const std::string written = io::write_file_atomically(out, html); !written.empty()) {
-          error = out + ": " + written;
-        } else {
-          std::cerr << "goref match report: wrote " << out << '\n';
-          return 0;
-        }
-      }
-    }
-    std::cerr << "goref match " << verb << ": " << error << '\n';
-    return 2;
+    return match::print_match_stats(records.folders, records.sprt, records.json, std::cout, std::cerr);
+  }
+  if (options.mode == app::Mode::MatchReport) {
+    const app::MatchRecordsOptions& records = options.match_records;
+    return match::write_match_report(records.folders, records.sprt, records.report_out, std::cerr);
   }
   if (options.mode == app::Mode::CheckEngine) {
     // A program that cannot be started at all is a usage error, not a report.

@@ -34,6 +34,12 @@ long long RecordedRun::scheduled_games() const {
   return static_cast<long long>(pairings().size()) * config().value("games_per_pair", 0LL);
 }
 
+std::optional<SprtSettings> RecordedRun::sprt() const {
+  const nlohmann::json recorded = run.value("settings", nlohmann::json::object()).value("sprt", nlohmann::json(nullptr));
+  std::string error;
+  return recorded.is_string() ? parse_sprt(recorded.get<std::string>(), error) : std::nullopt;
+}
+
 std::string RecordedRun::shard_text() const {
   const nlohmann::json shard = run.value("shard", nlohmann::json(nullptr));
   if (!shard.is_object()) return "";

@@ -5,11 +5,14 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "match/statistics.h"
 
 namespace goref::match {
 
@@ -23,6 +26,8 @@ struct RecordedRun {
   std::vector<std::pair<std::string, std::string>> pairings() const;
   /// Games in the whole schedule (every shard's).
   long long scheduled_games() const;
+  /// The run's own --sprt, if it had one.
+  std::optional<SprtSettings> sprt() const;
   /// "shard 2/4", or "" for a whole run.
   std::string shard_text() const;
 };

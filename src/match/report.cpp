@@ -158,13 +158,8 @@ std::string render_report(const std::vector<RecordedRun>& runs, const std::optio
   // Several shards: in schedule order, as if one process had played them.
   if (runs.size() > 1) std::stable_sort(games.begin(), games.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
 
-  std::optional<SprtSettings> sprt = sprt_option;
+  std::optional<SprtSettings> sprt = sprt_option ? sprt_option : run.sprt();
   bool default_sprt = false;
-  if (!sprt) {
-    std::string error;
-    const nlohmann::json recorded = run.run.value("settings", nlohmann::json::object()).value("sprt", nlohmann::json(nullptr));
-    if (recorded.is_string()) sprt = parse_sprt(recorded.get<std::string>(), error);
-  }
   if (!sprt) {
     sprt = SprtSettings{0, 10, 0.05, 0.05, SprtModel::Logistic};
     default_sprt = true;
