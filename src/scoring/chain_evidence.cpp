@@ -30,12 +30,24 @@ int reading_lean(const ReadingEvidence& r) {
   return r.keep >= 0.5f + lean ? 1 : r.keep <= 0.5f - lean ? -1 : 0;
 }
 
+bool two_eyes_as_it_stands(const ChainEvidence& e) { return e.eyes.counted && e.eyes.halves >= 4; }
+
 Status playout_side(const ChainEvidence& e) { return e.ownership < 0 ? Status::Dead : Status::Alive; }
 
 std::string rate(float value) {
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, "%.2f", static_cast<double>(value));
   return buffer;
+}
+
+std::string eye_words(int halves) {
+  switch (halves) {
+    case 0: return "no eye";
+    case 1: return "half an eye";
+    case 2: return "one eye";
+    case 3: return "one and a half eyes";
+    default: return "two eyes";
+  }
 }
 
 }  // namespace
@@ -58,6 +70,10 @@ Status verdict(const ChainEvidence& e) {
   if (e.reading.done && e.reading.verdict != Status::Unknown) return e.reading.verdict;
   if (e.unconditional == Unconditional::Alive) return Status::Alive;
   if (e.unconditional == Unconditional::Dead) return Status::Dead;
+  // §3 step 6 speaks where the playouts would have had the last word: the
+  // failure it guards against is theirs (a one-eyed group that captures a
+  // cutting stone by chance).
+  if (e.eyes.statically_dead) return Status::Dead;
   return playout_side(e);
 }
 
@@ -75,6 +91,17 @@ Certainty certainty(const ChainEvidence& e) {
   // A seki of a costly capture overturns playouts that captured the chain
   // every time: the reading and the playouts disagree by construction.
   if (e.seki) return Certainty::Uncertain;
+  // Two eyes where it stands, yet judged dead: the evidence disagrees (a
+  // wall of the eyes may be weaker than the count sees, or the verdict is
+  // wrong).
+  if (v == Status::Dead && two_eyes_as_it_stands(e)) return Certainty::Uncertain;
+  // Statically dead against a decisive reading that keeps it: they disagree.
+  if (e.eyes.statically_dead && e.reading.done && e.reading.verdict == Status::Alive) return Certainty::Uncertain;
+  // Statically dead where the playouts had the last word: a structural
+  // argument (no second eye, no escape, no race against two-eyed groups)
+  // beats random playouts on exactly the groups they misjudge; what it does
+  // not see is ko.
+  if (v == Status::Dead && e.eyes.statically_dead) return Certainty::Likely;
   if (e.reading.done) {
     // The reading ran because the playouts were near even.
     const int playouts = playout_lean(e);
@@ -111,6 +138,12 @@ std::string describe(const ChainEvidence& e) {
   if (e.seki) out += ", seki by a costly-capture reading (stands " + rate(e.seki_reading.keep) + ")";
   if (e.atari == Status::Dead) out += ", in atari and taken safely";
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
+  if (e.eyes.statically_dead) {
+    out += ", statically dead (" + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
+           " stones, surrounded by groups with two eyes)";
+  } else if (e.eyes.counted && verdict(e) == Status::Dead && e.eyes.halves >= 4) {
+    out += ", yet two eyes where it stands";
+  }
   return out;
 }
 

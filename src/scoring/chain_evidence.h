@@ -32,6 +32,18 @@ struct ReadingEvidence {
   float keep = 0.5f;          // how often the owner kept the chain (0..1)
 };
 
+// The static eye count of the chain's group (eye_space.h, §3 step 6).
+struct EyeEvidence {
+  bool counted = false;
+  int halves = 0;        // the group's eye value in half eyes (4: two eyes)
+  int group_stones = 0;
+  bool open = false;        // a liberty in open ground
+  bool surrounded = false;  // every opponent neighbour group has two eyes
+  // Judged alive by the steps before, but at most one eye, no open ground,
+  // surrounded: it cannot make a second eye, run, or outlast its neighbours.
+  bool statically_dead = false;
+};
+
 struct ChainEvidence {
   core::Point first = core::kNoPoint;  // first stone in reading order (names the chain)
   core::Color color = core::Color::Empty;
@@ -61,6 +73,9 @@ struct ChainEvidence {
   // §3 step 5: the last word of the atari rule (Dead: taken safely; Alive:
   // a neighbour of a chain taken), Unknown when it did not apply.
   Status atari = Status::Unknown;
+  // §3 step 6: the static eye count of its group, on the board as the steps
+  // before judged it (for a chain judged dead: on the board as it stands).
+  EyeEvidence eyes;
 };
 
 // The chain's verdict: Alive, Dead or Seki. Later steps of §3 override earlier

@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "scoring/eye_space.h"
 #include "scoring/local_reading.h"
 #include "scoring/playout_board.h"
 #include "scoring/playout_policy.h"
@@ -154,7 +155,7 @@ void gather_chains(const Board& board, DeadStoneAnalysis& a, const PointMap<floa
 
 // Chains whose mean ownership stays this close to even are read locally.
 constexpr float kUndecided = 0.5f;
-constexpr int kMaxReadings = 4;
+constexpr int kMaxReadings = 12;
 // A chain the playouts are sure of is a wall for the local reading only with
 // this many liberties: one shorter of liberties may be the other side of a race.
 constexpr int kWallLiberties = 5;
@@ -294,6 +295,36 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
   }
 }
 
+// §3 step 6: the static eye count (eye_space.h) of every chain's group, on
+// the board as the steps before judged it: a group they left alive that
+// cannot make a second eye, run, or outlast its two-eyed neighbours is
+// statically dead. A chain judged dead is counted on the board as it stands
+// (would it have two eyes where it is?): evidence against its verdict.
+void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
+  PointMap<bool> standing{};
+  PointMap<bool> all{};
+  PointMap<bool> proven{};
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty) continue;
+      standing[p] = status_of(a, p) != Status::Dead;
+      all[p] = true;
+      proven[p] = a.unconditional[p] == Unconditional::Alive;
+    }
+  }
+  EyeCount judged;
+  count_eyes(board, standing, proven, judged);
+  EyeCount as_it_stands;
+  count_eyes(board, all, proven, as_it_stands);
+  for (ChainEvidence& e : a.chains) {
+    const Status before = verdict(e);
+    const EyeCount& count = before == Status::Dead ? as_it_stands : judged;
+    const GroupEyes& g = count.of(e.first);
+    e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, before == Status::Alive && g.statically_dead()};
+  }
+}
+
 }  // namespace
 
 void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out) {
@@ -325,6 +356,7 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
     read_seki_candidates(board, options, chain_own, strong, out);
   }
   settle_chains_in_atari(board, chain_own, out);
+  count_group_eyes(board, out);
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);

@@ -1,0 +1,325 @@
+#include "scoring/eye_space.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace goref::scoring {
+
+namespace {
+
+using core::Board;
+using core::Color;
+using core::Point;
+
+constexpr int kTwoEyes = 4;
+constexpr int kOneEye = 2;
+// A neutral region bigger than this is open ground: a group with a liberty
+// there can still run or make eye space (dame between finished walls are
+// one or two points).
+constexpr int kOpenGround = 4;
+
+bool stands(const Board& board, const PointMap<bool>& standing, Point p) {
+  return board.at(p) != Color::Empty && standing[p];
+}
+
+// Union-find over chain heads.
+struct Groups {
+  PointMap<Point> parent{};
+  Point find(Point p) {
+    while (parent[p] != p) {
+      parent[p] = parent[parent[p]];
+      p = parent[p];
+    }
+    return p;
+  }
+  void join(Point a, Point b) {
+    a = find(a);
+    b = find(b);
+    if (a != b) parent[std::max(a, b)] = std::min(a, b);
+  }
+};
+
+// A one-point eye is false when the opponent holds enough of its diagonals:
+// two in the open, one on the edge or in the corner (the point can be cut).
+bool false_eye(const Board& board, Point p, Color owner, const PointMap<bool>& standing) {
+  const int x = board.x_of(p);
+  const int y = board.y_of(p);
+  int on_board = 0;
+  int held = 0;
+  for (const auto& [dx, dy] : std::array<std::pair<int, int>, 4>{{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}}) {
+    const int nx = x + dx;
+    const int ny = y + dy;
+    if (nx < 0 || ny < 0 || nx >= board.width() || ny >= board.height()) continue;
+    ++on_board;
+    const Point d = board.point(nx, ny);
+    if (board.at(d) == core::opponent(owner) && standing[d]) ++held;
+  }
+  return on_board == 4 ? held >= 2 : held >= 1;
+}
+
+// Does a chain around this space have a single liberty, counting the
+// points of stones that do not stand as liberties (they come off the board)?
+bool walls_in_atari(const Board& board, const PointMap<bool>& standing, const Point* points, int count) {
+  for (int i = 0; i < count; ++i) {
+    for (Point n : board.neighbours(points[i])) {
+      if (!board.is_on_board(n) || !stands(board, standing, n)) continue;
+      int liberties = 0;
+      Point liberty = core::kNoPoint;
+      const Point head = board.chain_head(n);
+      Point s = head;
+      do {
+        for (Point m : board.neighbours(s)) {
+          if (!board.is_on_board(m) || stands(board, standing, m) || m == liberty) continue;
+          if (liberty != core::kNoPoint) {
+            ++liberties;
+            break;
+          }
+          liberty = m;
+        }
+        if (liberties > 0) break;
+        s = board.next_in_chain(s);
+      } while (s != head);
+      if (liberties == 0) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+int eye_space_value(const Board& board, const Point* points, int count, Color owner, const PointMap<bool>& standing) {
+  if (count == 1) return false_eye(board, points[0], owner, standing) ? 0 : kOneEye;
+  if (count == 2) return kOneEye;
+  if (count >= 7) return kTwoEyes;
+  PointMap<bool> inside{};
+  for (int i = 0; i < count; ++i) inside[points[i]] = true;
+  int max_degree = 0;
+  Point vital = core::kNoPoint;
+  bool square = false;
+  for (int i = 0; i < count; ++i) {
+    const Point p = points[i];
+    int degree = 0;
+    for (Point n : board.neighbours(p)) {
+      if (board.is_on_board(n) && inside[n]) ++degree;
+    }
+    if (degree > max_degree) {
+      max_degree = degree;
+      vital = p;
+    }
+    const int x = board.x_of(p);
+    const int y = board.y_of(p);
+    if (x + 1 < board.width() && y + 1 < board.height() && inside[board.point(x + 1, y)] &&
+        inside[board.point(x, y + 1)] && inside[board.point(x + 1, y + 1)]) {
+      square = true;
+    }
+  }
+  int value = kTwoEyes;
+  switch (count) {
+    case 3: value = 3; break;  // straight or bent three: the middle point decides
+    case 4:
+      if (square) value = kOneEye;  // squared four is one eye whoever moves
+      else if (max_degree == 3) value = 3;  // pyramid four: its centre decides
+      break;
+    case 5:
+      if (max_degree == 4 || square) value = 3;  // crossed five, bulky five
+      break;
+    case 6:
+      if (max_degree == 4) value = 3;  // rabbity six
+      break;
+    default: break;
+  }
+  // The opponent has already played the killing nakade: its stone on the
+  // vital point of an unsettled shape leaves one eye.
+  if (value == 3 && board.at(vital) == core::opponent(owner)) value = kOneEye;
+  return value;
+}
+
+void count_eyes(const Board& board, const PointMap<bool>& standing, const PointMap<bool>& proven_alive, EyeCount& out) {
+  out.group.fill(-1);
+  out.group_count = 0;
+  Groups groups;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      groups.parent[p] = board.at(p) == Color::Empty ? p : board.chain_head(p);
+    }
+  }
+
+  // Regions of points that hold no standing stone, with the colours that
+  // border them.
+  PointMap<std::int16_t> region{};
+  region.fill(-1);
+  struct Region {
+    int first = 0;  // into `members`
+    int size = 0;
+    bool black = false;
+    bool white = false;
+    int value = 0;  // eye value, for an eye space
+  };
+  // Fixed arrays: final_score runs this on every call (allocation-free).
+  std::array<Region, core::kMaxOnBoard> regions{};
+  int region_count = 0;
+  std::array<Point, core::kMaxOnBoard> members{};
+  int member_count = 0;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point start = board.point(x, y);
+      if (stands(board, standing, start) || region[start] >= 0) continue;
+      Region r;
+      r.first = member_count;
+      const auto id = static_cast<std::int16_t>(region_count);
+      region[start] = id;
+      members[static_cast<std::size_t>(member_count++)] = start;
+      for (int i = r.first; i < member_count; ++i) {
+        for (Point n : board.neighbours(members[static_cast<std::size_t>(i)])) {
+          if (!board.is_on_board(n)) continue;
+          if (stands(board, standing, n)) {
+            (board.at(n) == Color::Black ? r.black : r.white) = true;
+          } else if (region[n] < 0) {
+            region[n] = id;
+            members[static_cast<std::size_t>(member_count++)] = n;
+          }
+        }
+      }
+      r.size = member_count - r.first;
+      if (r.black != r.white) {
+        r.value = eye_space_value(board, &members[static_cast<std::size_t>(r.first)], r.size,
+                                  r.black ? Color::Black : Color::White, standing);
+        // A wall in atari is no wall: the opponent takes it from outside and
+        // the space leaks (or is one eye at most, when the stone is a
+        // single point of a bigger wall).
+        if (r.value > kOneEye && walls_in_atari(board, standing, &members[static_cast<std::size_t>(r.first)], r.size)) {
+          r.value = kOneEye;
+        }
+      }
+      regions[static_cast<std::size_t>(region_count++)] = r;
+    }
+  }
+
+  // Chains of one colour that border the same eye space are one group; so
+  // are chains that share two liberties (the opponent cannot cut both) or a
+  // liberty the opponent cannot play (no liberty of its own there: a tiger's
+  // mouth).
+  std::array<std::pair<Point, Point>, 6 * core::kMaxOnBoard> pairs{};
+  int pair_count = 0;
+  for (int i = 0; i < member_count; ++i) {
+    const Point p = members[static_cast<std::size_t>(i)];
+    const Region& r = regions[static_cast<std::size_t>(region[p])];
+    std::array<Point, 4> heads{};
+    int head_count = 0;
+    int empty_neighbours = 0;
+    bool black = false;
+    bool white = false;
+    for (Point n : board.neighbours(p)) {
+      if (!board.is_on_board(n)) continue;
+      if (!stands(board, standing, n)) {
+        if (board.at(n) == Color::Empty) ++empty_neighbours;
+        continue;
+      }
+      (board.at(n) == Color::Black ? black : white) = true;
+      const Point head = board.chain_head(n);
+      if (std::find(heads.begin(), heads.begin() + head_count, head) == heads.begin() + head_count) {
+        heads[static_cast<std::size_t>(head_count++)] = head;
+      }
+    }
+    const bool eye_space = r.black != r.white;
+    const bool protected_point = (black != white) && empty_neighbours <= 1;
+    for (int a = 0; a < head_count; ++a) {
+      for (int b = a + 1; b < head_count; ++b) {
+        const Point ha = heads[static_cast<std::size_t>(a)];
+        const Point hb = heads[static_cast<std::size_t>(b)];
+        if (board.at(ha) != board.at(hb)) continue;
+        if (eye_space || protected_point) {
+          groups.join(ha, hb);
+        } else {
+          pairs[static_cast<std::size_t>(pair_count++)] = {std::min(ha, hb), std::max(ha, hb)};
+        }
+      }
+    }
+  }
+  // Eye spaces join every chain around them.
+  for (int k = 0; k < region_count; ++k) {
+    const Region& r = regions[static_cast<std::size_t>(k)];
+    if (r.black == r.white) continue;
+    Point anchor = core::kNoPoint;
+    for (int i = r.first; i < r.first + r.size; ++i) {
+      for (Point n : board.neighbours(members[static_cast<std::size_t>(i)])) {
+        if (!board.is_on_board(n) || !stands(board, standing, n)) continue;
+        if (anchor == core::kNoPoint) anchor = board.chain_head(n);
+        else groups.join(anchor, board.chain_head(n));
+      }
+    }
+  }
+  std::sort(pairs.begin(), pairs.begin() + pair_count);
+  for (int i = 0; i + 1 < pair_count; ++i) {
+    if (pairs[static_cast<std::size_t>(i)] == pairs[static_cast<std::size_t>(i + 1)]) {
+      groups.join(pairs[static_cast<std::size_t>(i)].first, pairs[static_cast<std::size_t>(i)].second);
+    }
+  }
+
+  // Number the groups in reading order of their first stones.
+  PointMap<std::int16_t> index_of_root{};
+  index_of_root.fill(-1);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (!stands(board, standing, p)) continue;
+      const Point root = groups.find(board.chain_head(p));
+      if (index_of_root[root] < 0) {
+        index_of_root[root] = static_cast<std::int16_t>(out.group_count);
+        out.groups[static_cast<std::size_t>(out.group_count++)] = GroupEyes{};
+      }
+      out.group[p] = index_of_root[root];
+      ++out.groups[static_cast<std::size_t>(index_of_root[root])].stones;
+    }
+  }
+
+  // Each group's eye value (every eye space once) and open ground.
+  std::array<std::int16_t, core::kMaxOnBoard> counted_for{};
+  counted_for.fill(-1);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (out.group[p] < 0) continue;
+      GroupEyes& g = out.groups[static_cast<std::size_t>(out.group[p])];
+      for (Point n : board.neighbours(p)) {
+        if (!board.is_on_board(n) || region[n] < 0) continue;
+        const Region& r = regions[static_cast<std::size_t>(region[n])];
+        if (r.black == r.white) {
+          if (r.size > kOpenGround || (!r.black && !r.white)) g.open = true;
+          continue;
+        }
+        if (counted_for[static_cast<std::size_t>(region[n])] == out.group[p]) continue;
+        counted_for[static_cast<std::size_t>(region[n])] = out.group[p];
+        g.halves = std::min(kTwoEyes, g.halves + r.value);
+      }
+    }
+  }
+
+  // Surrounded: every opponent group it touches has two eyes, or holds an
+  // unconditionally alive stone.
+  std::array<bool, core::kMaxOnBoard> strong{};
+  for (int i = 0; i < out.group_count; ++i) {
+    strong[static_cast<std::size_t>(i)] = out.groups[static_cast<std::size_t>(i)].halves >= kTwoEyes;
+  }
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (out.group[p] >= 0 && proven_alive[p]) strong[static_cast<std::size_t>(out.group[p])] = true;
+    }
+  }
+  for (int i = 0; i < out.group_count; ++i) out.groups[static_cast<std::size_t>(i)].surrounded = true;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (out.group[p] < 0) continue;
+      for (Point n : board.neighbours(p)) {
+        if (!board.is_on_board(n) || out.group[n] < 0 || board.at(n) == board.at(p)) continue;
+        if (!strong[static_cast<std::size_t>(out.group[n])]) out.groups[static_cast<std::size_t>(out.group[p])].surrounded = false;
+      }
+    }
+  }
+}
+
+}  // namespace goref::scoring

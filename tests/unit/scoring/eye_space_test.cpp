@@ -1,0 +1,232 @@
+// The static eye count (eye_space.h, docs/scoring.md §3 step 6): the value of
+// the classical eye shapes, how chains join into groups, and the groups that
+// are statically dead. Positions drawn the way the books draw them.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "scoring/chain_evidence.h"
+#include "scoring/dead_stones.h"
+#include "scoring/eye_space.h"
+#include "test_board.h"
+#include "test_sgf.h"
+
+namespace goref::scoring {
+namespace {
+
+using core::Board;
+using core::Color;
+using core::Point;
+using testing::diagram;
+
+PointMap<bool> every_stone_stands(const Board& board) {
+  PointMap<bool> standing{};
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) standing[board.point(x, y)] = board.at(board.point(x, y)) != Color::Empty;
+  }
+  return standing;
+}
+
+// The eye value (half eyes) of Black's group through (x, y), every stone standing.
+int halves_at(const Board& board, int x, int y) {
+  EyeCount count;
+  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  return count.of(board.point(x, y)).halves;
+}
+
+// The value of the one space a diagram draws inside Black's stones: every
+// point that is not Black's (an empty point, or a White stone sitting in the
+// space).
+int shape_value(std::vector<std::string_view> rows) {
+  const Board board = diagram(rows);
+  std::vector<Point> space;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      if (board.at(board.point(x, y)) != Color::Black) space.push_back(board.point(x, y));
+    }
+  }
+  return eye_space_value(board, space.data(), static_cast<int>(space.size()), Color::Black,
+                         every_stone_stands(board));
+}
+
+TEST(EyeSpace, OnePointIsOneEyeUnlessItsDiagonalsAreTaken) {
+  EXPECT_EQ(shape_value({"XXX", "X.X", "XXX"}), 2);
+  // Two opponent stones on the diagonals in the open: a false eye.
+  const Board false_eye = diagram({
+      "XXXXX",
+      "XOXXX",
+      "XX.XX",
+      "XXXOX",
+      "XXXXX",
+  });
+  const Point centre = false_eye.point(2, 2);
+  EXPECT_EQ(eye_space_value(false_eye, &centre, 1, Color::Black, every_stone_stands(false_eye)), 0);
+  // On the edge one diagonal is enough.
+  const Board edge = diagram({
+      "XX.XX",
+      "XXXOX",
+      "XXXXX",
+  });
+  const Point top = edge.point(2, 0);
+  EXPECT_EQ(eye_space_value(edge, &top, 1, Color::Black, every_stone_stands(edge)), 0);
+}
+
+TEST(EyeSpace, TwoAndThreePointSpaces) {
+  EXPECT_EQ(shape_value({"XXXX", "X..X", "XXXX"}), 2);
+  // Straight and bent three: whoever takes the middle point decides (one and a half).
+  EXPECT_EQ(shape_value({"XXXXX", "X...X", "XXXXX"}), 3);
+  EXPECT_EQ(shape_value({"XXXX", "X..X", "XX.X", "XXXX"}), 3);
+}
+
+TEST(EyeSpace, FourPointSpaces) {
+  EXPECT_EQ(shape_value({"XXXXXX", "X....X", "XXXXXX"}), 4);        // straight four: alive
+  EXPECT_EQ(shape_value({"XXXXX", "X...X", "XXX.X", "XXXXX"}), 4);  // bent four: alive
+  EXPECT_EQ(shape_value({"XXXX", "X..X", "X..X", "XXXX"}), 2);      // squared four: dead
+  EXPECT_EQ(shape_value({"XXXXX", "X...X", "XX.XX", "XXXXX"}), 3);  // pyramid four: its centre decides
+}
+
+TEST(EyeSpace, FiveAndSixPointSpaces) {
+  EXPECT_EQ(shape_value({"XXXXX", "XX.XX", "X...X", "XX.XX", "XXXXX"}), 3);  // crossed five
+  EXPECT_EQ(shape_value({"XXXXX", "X..XX", "X...X", "XXXXX"}), 3);          // bulky five
+  EXPECT_EQ(shape_value({"XXXXXXX", "X.....X", "XXXXXXX"}), 4);              // straight five
+  EXPECT_EQ(shape_value({"XXXXXX", "XX.XXX", "X....X", "XX.XXX", "XXXXXX"}), 3);  // rabbity six
+  EXPECT_EQ(shape_value({"XXXXX", "X...X", "X...X", "XXXXX"}), 4);  // rectangular six (in the open)
+  EXPECT_EQ(shape_value({"XXXXXXXXX", "X.......X", "XXXXXXXXX"}), 4);
+}
+
+TEST(EyeSpace, NakadeStoneOnTheVitalPointLeavesOneEye) {
+  // White's stone sits on the middle of Black's straight three.
+  EXPECT_EQ(shape_value({"XXXXX", "X.O.X", "XXXXX"}), 2);
+  // Elsewhere in the space it is only a stone to take.
+  EXPECT_EQ(shape_value({"XXXXX", "XO..X", "XXXXX"}), 3);
+}
+
+TEST(EyeSpace, AWallInAtariIsNoWall) {
+  // Black's 3-point space at the top is walled in part by the stone on C8
+  // (from the top: x 2, y 1), in atari: White takes it from outside.
+  const Board board = diagram({
+      "X...XO...",
+      "XXXXXO...",
+      "OOOOOO...",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  EXPECT_EQ(halves_at(board, 0, 0), 3);
+  const Board in_atari = diagram({
+      "X...XO...",
+      "XX.XXO...",
+      "OOXOOO...",
+      "..O......",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  EXPECT_LE(halves_at(in_atari, 0, 0), 2);
+}
+
+// White's group in the middle of Black's area, Black's walls with eyes to
+// spare along the edges and at H6.
+TEST(EyeSpace, TwoEyedGroupIsNotStaticallyDead) {
+  const Board board = diagram({
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      "XOOOOOXXX",
+      "XO.O.OX.X",
+      "XOOOOOXXX",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+  });
+  EyeCount count;
+  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const GroupEyes& white = count.of(board.point(1, 2));
+  EXPECT_EQ(white.halves, 4);
+  EXPECT_EQ(white.stones, 13);
+  EXPECT_FALSE(white.statically_dead());
+}
+
+TEST(EyeSpace, OneEyedGroupSurroundedByTwoEyedGroupsIsStaticallyDead) {
+  // White's only space is C6-D6, one eye: it can neither make a second eye,
+  // run, nor outlast Black's walls.
+  const Board board = diagram({
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      "XOOOOXXXX",
+      "XO..OX.XX",
+      "XOOOOXXXX",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+  });
+  EyeCount count;
+  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const GroupEyes& white = count.of(board.point(1, 2));
+  EXPECT_EQ(white.halves, 2);
+  EXPECT_FALSE(white.open);
+  EXPECT_TRUE(white.surrounded);
+  EXPECT_TRUE(white.statically_dead());
+  const GroupEyes& black = count.of(board.point(0, 1));
+  EXPECT_EQ(black.halves, 4);
+  EXPECT_FALSE(black.statically_dead());
+  // The analysis agrees, whatever its playouts said.
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  EXPECT_EQ(analysis.status[board.point(1, 2)], Status::Dead);
+}
+
+TEST(EyeSpace, OneEyedGroupWithOpenGroundIsNotStaticallyDead) {
+  // The same one-eyed White group, but Black's right side is open ground.
+  const Board board = diagram({
+      "XXXXX....",
+      "XOOOX....",
+      "XO.OX....",
+      "XOOO.....",
+      "XXXX.....",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  EyeCount count;
+  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const GroupEyes& white = count.of(board.point(1, 1));
+  EXPECT_EQ(white.halves, 2);
+  EXPECT_TRUE(white.open);
+  EXPECT_FALSE(white.statically_dead());
+}
+
+// GNU Go's score11 (regress/games/scoring/score11.sgf): Black's 25 stones
+// along the top (E19, J19 ...) have one eye inside White's walls. The
+// playouts keep them alive 0.64; GNU Go's expected count (W+132.5) has them
+// dead, and so does the static count.
+TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDead) {
+  const std::filesystem::path file =
+      std::filesystem::path(GOREF_SHARED_DATA) / "gnugo" / "games" / "scoring" / "score11.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << "shared data not found: " << file.string();
+  const auto game = testing::read_sgf_file(file.string());
+  ASSERT_TRUE(game.has_value());
+  const Board board = testing::replay(*game);
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point e19 = board.point(4, 0);
+  ASSERT_EQ(board.at(e19), Color::Black);
+  const ChainEvidence& e = analysis.chains[static_cast<std::size_t>(analysis.chain[e19])];
+  EXPECT_GT(e.ownership, 0.0f) << "the playouts alone would keep it";
+  EXPECT_TRUE(e.eyes.statically_dead);
+  EXPECT_EQ(analysis.status[e19], Status::Dead);
+  EXPECT_EQ(certainty(e), Certainty::Likely);
+  EXPECT_NE(describe(e).find("statically dead"), std::string::npos) << describe(e);
+}
+
+}  // namespace
+}  // namespace goref::scoring
