@@ -18,6 +18,12 @@ constexpr int kOneEye = 2;
 // there can still run or make eye space (dame between finished walls are
 // one or two points).
 constexpr int kOpenGround = 4;
+// An enclosed group has at most this many points around it (empty, or
+// under dead stones) before the opponent's walls. The one-eyed groups the
+// public sets show dead had 13 to 24; with much more room a group may still
+// make a living shape if it moves first, and the count stays silent (the
+// playouts judge it).
+constexpr int kEnclosedRoom = 30;
 
 bool stands(const Board& board, const PointMap<bool>& standing, Point p) {
   return board.at(p) != Color::Empty && standing[p];
@@ -84,6 +90,40 @@ bool walls_in_atari(const Board& board, const PointMap<bool>& standing, const Po
     }
   }
   return false;
+}
+
+// Is group `gi` enclosed by the opponent: from its stones, through every
+// point that holds no standing opponent stone, no standing stone of another
+// friendly group is reached, and the empty points reached are few?
+bool enclosed(const Board& board, const PointMap<bool>& standing, const PointMap<std::int16_t>& group, int gi) {
+  PointMap<bool> seen{};
+  std::array<Point, core::kMaxOnBoard> queue{};
+  int size = 0;
+  Color own = Color::Empty;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (group[p] != gi) continue;
+      own = board.at(p);
+      seen[p] = true;
+      queue[static_cast<std::size_t>(size++)] = p;
+    }
+  }
+  int room = 0;
+  for (int i = 0; i < size; ++i) {
+    for (Point n : board.neighbours(queue[static_cast<std::size_t>(i)])) {
+      if (!board.is_on_board(n) || seen[n]) continue;
+      if (stands(board, standing, n)) {
+        if (board.at(n) != own) continue;                 // the opponent's wall
+        if (group[n] != gi) return false;                 // a friend: it connects out
+      } else if (++room > kEnclosedRoom) {
+        return false;
+      }
+      seen[n] = true;
+      queue[static_cast<std::size_t>(size++)] = n;
+    }
+  }
+  return true;
 }
 
 }  // namespace
@@ -295,6 +335,15 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
         g.halves = std::min(kTwoEyes, g.halves + r.value);
       }
     }
+  }
+
+  // Open ground seen from afar: a short-of-eyes group whose neutral
+  // surroundings lead only to the opponent's stones (no friendly group
+  // reachable, little room) is enclosed, however wide the dame around it.
+  for (int gi = 0; gi < out.group_count; ++gi) {
+    GroupEyes& g = out.groups[static_cast<std::size_t>(gi)];
+    if (!g.open || g.halves > kOneEye) continue;
+    g.open = !enclosed(board, standing, out.group, gi);
   }
 
   // Surrounded: every opponent group it touches has two eyes, or holds an
