@@ -91,16 +91,17 @@ Certainty certainty(const ChainEvidence& e) {
   // A seki of a costly capture overturns playouts that captured the chain
   // every time: the reading and the playouts disagree by construction.
   if (e.seki) return Certainty::Uncertain;
-  // Two eyes where it stands, yet judged dead: the evidence disagrees (a
-  // wall of the eyes may be weaker than the count sees, or the verdict is
-  // wrong).
+  // Two eyes standing where it is, yet judged dead: the evidence disagrees
+  // (a wall of the eyes may be weaker than the count sees, or the verdict
+  // is wrong).
   if (v == Status::Dead && two_eyes_as_it_stands(e)) return Certainty::Uncertain;
   // Statically dead against a decisive reading that keeps it: they disagree.
   if (e.eyes.statically_dead && e.reading.done && e.reading.verdict == Status::Alive) return Certainty::Uncertain;
-  // Statically dead where the playouts had the last word: a structural
+  // Statically dead (judged alive by the playouts and overruled, or judged
+  // dead and unable to live even standing where it is): a structural
   // argument (no second eye, no escape, no race against two-eyed groups)
-  // beats random playouts on exactly the groups they misjudge; what it does
-  // not see is ko.
+  // beats random playouts on exactly the groups they misjudge, and settles
+  // what an inconclusive reading leaves open; what it does not see is ko.
   if (v == Status::Dead && e.eyes.statically_dead) return Certainty::Likely;
   if (e.reading.done) {
     // The reading ran because the playouts were near even.

@@ -39,8 +39,9 @@ struct EyeEvidence {
   int group_stones = 0;
   bool open = false;        // a liberty in open ground
   bool surrounded = false;  // every opponent neighbour group has two eyes
-  // Judged alive by the steps before, but at most one eye, no open ground,
-  // surrounded: it cannot make a second eye, run, or outlast its neighbours.
+  // At most one eye, no open ground, surrounded: it cannot make a second
+  // eye, run, or outlast its neighbours (for a chain judged alive by the
+  // steps before, this overrules them).
   bool statically_dead = false;
 };
 
@@ -74,7 +75,8 @@ struct ChainEvidence {
   // a neighbour of a chain taken), Unknown when it did not apply.
   Status atari = Status::Unknown;
   // §3 step 6: the static eye count of its group, on the board as the steps
-  // before judged it (for a chain judged dead: on the board as it stands).
+  // before judged it (for a chain judged dead: standing where it is, with
+  // the dead stones of its colour around it).
   EyeEvidence eyes;
 };
 

@@ -298,30 +298,60 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
 // §3 step 6: the static eye count (eye_space.h) of every chain's group, on
 // the board as the steps before judged it: a group they left alive that
 // cannot make a second eye, run, or outlast its two-eyed neighbours is
-// statically dead. A chain judged dead is counted on the board as it stands
-// (would it have two eyes where it is?): evidence against its verdict.
+// statically dead. A chain judged dead is counted standing where it is,
+// with the dead stones of its colour in the same pocket (the region of
+// removed and empty points around it), everything else as judged: can it
+// live there? Two eyes contradict its verdict; statically dead supports it.
 void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   PointMap<bool> standing{};
-  PointMap<bool> all{};
   PointMap<bool> proven{};
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);
       if (board.at(p) == Color::Empty) continue;
       standing[p] = status_of(a, p) != Status::Dead;
-      all[p] = true;
       proven[p] = a.unconditional[p] == Unconditional::Alive;
     }
   }
   EyeCount judged;
   count_eyes(board, standing, proven, judged);
-  EyeCount as_it_stands;
-  count_eyes(board, all, proven, as_it_stands);
   for (ChainEvidence& e : a.chains) {
-    const Status before = verdict(e);
-    const EyeCount& count = before == Status::Dead ? as_it_stands : judged;
-    const GroupEyes& g = count.of(e.first);
-    e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, before == Status::Alive && g.statically_dead()};
+    if (verdict(e) == Status::Dead) continue;
+    const GroupEyes& g = judged.of(e.first);
+    e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, verdict(e) == Status::Alive && g.statically_dead()};
+  }
+  // One count per pocket of dead stones and colour: the pocket's dead stones
+  // of that colour stand together.
+  std::array<Point, core::kMaxOnBoard> queue{};
+  EyeCount standing_there;
+  for (const Color colour : {Color::Black, Color::White}) {
+    PointMap<std::int16_t> pocket{};
+    pocket.fill(-1);
+    std::int16_t pockets = 0;
+    for (ChainEvidence& e : a.chains) {
+      if (e.color != colour || verdict(e) != Status::Dead || e.unconditional == Unconditional::Dead) continue;
+      if (pocket[e.first] >= 0) continue;
+      PointMap<bool> there = standing;
+      int size = 0;
+      queue[static_cast<std::size_t>(size++)] = e.first;
+      pocket[e.first] = pockets;
+      for (int i = 0; i < size; ++i) {
+        const Point q = queue[static_cast<std::size_t>(i)];
+        if (board.at(q) == colour) there[q] = true;
+        for (Point n : board.neighbours(q)) {
+          if (!board.is_on_board(n) || standing[n] || pocket[n] >= 0) continue;
+          pocket[n] = pockets;
+          queue[static_cast<std::size_t>(size++)] = n;
+        }
+      }
+      count_eyes(board, there, proven, standing_there);
+      for (ChainEvidence& mate : a.chains) {
+        if (mate.color != colour || pocket[mate.first] != pockets || verdict(mate) != Status::Dead) continue;
+        const GroupEyes& g = standing_there.of(mate.first);
+        mate.eyes = {true, g.halves, g.stones, g.open, g.surrounded, g.statically_dead()};
+      }
+      ++pockets;
+    }
   }
 }
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -203,6 +204,58 @@ TEST(EyeSpace, OneEyedGroupWithOpenGroundIsNotStaticallyDead) {
   EXPECT_EQ(white.halves, 2);
   EXPECT_TRUE(white.open);
   EXPECT_FALSE(white.statically_dead());
+}
+
+TEST(EyeSpace, OneEyedGroupInsideTheOpponentsWallsIsEnclosedThoughTheDameAreWide) {
+  // Between White's one-eyed group and Black's two-eyed ring lies a ring of
+  // 23 empty points, bordered by both colours: not an eye space, but no way
+  // out either. It leads only to Black's walls.
+  const std::vector<std::string_view> rows = {
+      "XXXXXXXXX",
+      "X.......X",
+      "X.OOOO..X",
+      "X.O..O..X",
+      "X.OOOO..X",
+      "X.......X",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+  };
+  const Board board = diagram(rows);
+  EyeCount count;
+  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const GroupEyes& white = count.of(board.point(2, 2));
+  EXPECT_EQ(white.halves, 2);
+  EXPECT_FALSE(white.open);
+  EXPECT_TRUE(white.statically_dead());
+
+  // A friendly stone reachable through the dame: it may connect out.
+  std::vector<std::string> with_friend(rows.begin(), rows.end());
+  with_friend[1][7] = 'O';
+  std::vector<std::string_view> views(with_friend.begin(), with_friend.end());
+  const Board friendly = diagram(views);
+  count_eyes(friendly, every_stone_stands(friendly), PointMap<bool>{}, count);
+  EXPECT_TRUE(count.of(friendly.point(2, 2)).open);
+  EXPECT_FALSE(count.of(friendly.point(2, 2)).statically_dead());
+}
+
+// KGS 2017-02-26-15, one of the misreadings issue 13 names: White's six
+// stones at Q3 have one eye inside Black's lower right, behind wide dame.
+// The players counted them dead (B+0.50); the playouts alone left them
+// near even.
+TEST(EyeSpaceData, Kgs2017_02_26_15_Q3GroupIsDead) {
+  const std::filesystem::path file = std::filesystem::path(GOREF_SHARED_DATA) / "kgs-markup-2017q1" / "2017-02-26-15.sgf";
+  if (!std::filesystem::exists(file)) GTEST_SKIP() << "shared data not found: " << file.string();
+  const auto game = testing::read_sgf_file(file.string());
+  ASSERT_TRUE(game.has_value());
+  const Board board = testing::replay(*game);
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point q3 = board.point(15, 16);
+  ASSERT_EQ(board.at(q3), Color::White);
+  const ChainEvidence& e = analysis.chains[static_cast<std::size_t>(analysis.chain[q3])];
+  EXPECT_TRUE(e.eyes.statically_dead) << describe(e);
+  EXPECT_EQ(analysis.status[q3], Status::Dead);
 }
 
 // GNU Go's score11 (regress/games/scoring/score11.sgf): Black's 25 stones
