@@ -141,9 +141,15 @@ std::string describe(const ChainEvidence& e) {
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
   if (e.eyes.statically_dead) {
     out += ", statically dead (" + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
-           " stones, surrounded by groups with two eyes)";
+           " stones, enclosed, its neighbours with two eyes)";
   } else if (e.eyes.counted && verdict(e) == Status::Dead && e.eyes.halves >= 4) {
     out += ", yet two eyes where it stands";
+  } else if (e.eyes.counted) {
+    // Why the static count says nothing: the group has the eyes, the room,
+    // or a neighbour short of eyes (a race or a seki).
+    out += ", static count: " + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
+           " stones";
+    if (e.eyes.halves <= 2) out += e.eyes.open ? ", open ground" : !e.eyes.surrounded ? ", a neighbour short of eyes" : "";
   }
   return out;
 }

@@ -64,7 +64,8 @@ struct ChainEvidence {
   float ownership_owner_first = 0;
   float ownership_opponent_first = 0;
   // §3 step 3: read because the playouts left it near even; `unread_even`
-  // when it was near even but not read (more than four such chains).
+  // when it was near even but not read (more than twelve such chains, or
+  // an area too big).
   ReadingEvidence reading;
   bool unread_even = false;
   // §3 step 4: in a seki found by a costly-capture reading (this chain's or
