@@ -6,6 +6,7 @@
 
 #include "gtp/vertex/vertex.h"
 #include "scoring/score.h"
+#include "scoring/score_range.h"
 #include "scoring/unconditional.h"
 
 namespace goref::match {
@@ -149,6 +150,28 @@ Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClai
     if (own->scorable && own_dead != out.dead)
       out.disagreements.push_back("goref's analysis would count " + own->breakdown.result + " with dead stones [" +
                                   vertices(own_dead, board) + "]");
+  }
+  // goref's own analysis decided: say how sure it is (a referee that knows
+  // when it is unsure of a group, docs/scoring.md §3 "Certainty").
+  if (out.basis == "goref") {
+    scoring::ScoreRange range;
+    scoring::score_range(request, *result, range);
+    for (const scoring::UncertainChain& u : range.chains) {
+      std::vector<Point> stones;
+      const Point first = result->chains[u.index].first;
+      Point s = first;
+      do {
+        stones.push_back(s);
+        s = board.next_in_chain(s);
+      } while (s != first);
+      std::sort(stones.begin(), stones.end(), [&](Point a, Point b) { return board.index_of(a) < board.index_of(b); });
+      out.uncertain_chains.push_back(gtp::format_vertices(stones, board));
+    }
+    out.range_best_for_black = range.best_for_black_result;
+    out.range_best_for_white = range.best_for_white_result;
+    out.winner_certain = range.winner_certain;
+    out.unsettled = range.unsettled;
+    out.flagged = !range.winner_certain || !range.unsettled.empty();
   }
   out.breakdown = {{"scoring", breakdown.scoring == core::ScoringRule::Area ? "area" : "territory"},
                    {"black", side_json(breakdown.color[0])},

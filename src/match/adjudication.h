@@ -33,6 +33,17 @@ struct Adjudication {
   std::vector<core::Point> territory_white;
   std::string note;
   nlohmann::json breakdown = nlohmann::json::object();
+  /// With basis "goref" (goref's own analysis decided the count): the chains
+  /// it is unsure of (each as "D4 E4"), the result at both ends of the range
+  /// over their statuses, and why the board is not finished
+  /// (docs/scoring.md §3 "Certainty"). `flagged`: the winner changes over the
+  /// range or the board is unsettled, so the result is not a confident count.
+  std::vector<std::string> uncertain_chains;
+  std::string range_best_for_black;
+  std::string range_best_for_white;
+  bool winner_certain = true;
+  std::vector<std::string> unsettled;
+  bool flagged = false;
 };
 
 /// Counts the game's position with `komi`:
@@ -42,7 +53,8 @@ struct Adjudication {
 ///    called dead, or a stone in the opponent's unconditional territory called
 ///    alive): a referee does not overrule the players where they agree and the
 ///    board does not forbid it (J89 art. 9: the players confirm the status);
-///  - else with goref's own analysis.
+///  - else with goref's own analysis, whose uncertain chains and score range
+///    are recorded: a result that depends on them is flagged.
 /// Every difference between the claims and the decision is listed.
 /// `every_stone_alive`: the rules left no dead stones (AGA 15 / NZ: a resumption that
 /// opened with two passes); counted as it stands.

@@ -494,6 +494,13 @@ class GameReferee {
                               {"disagreements", adjudication.disagreements},
                               {"breakdown", adjudication.breakdown}};
     if (!adjudication.note.empty()) referee["note"] = adjudication.note;
+    if (adjudication.basis == "goref" && adjudication.scorable) {
+      referee["certainty"] = {{"result", adjudication.winner_certain ? "certain" : "uncertain"},
+                              {"uncertain_chains", adjudication.uncertain_chains},
+                              {"range", {adjudication.range_best_for_black, adjudication.range_best_for_white}},
+                              {"unsettled", adjudication.unsettled},
+                              {"flagged", adjudication.flagged}};
+    }
     out_.referee = referee;
     territory_black_ = adjudication.territory_black;
     territory_white_ = adjudication.territory_white;
@@ -571,6 +578,13 @@ class GameReferee {
       const std::string dead = out_.referee.value("dead", "");
       comment += "; dead stones: " + (dead.empty() ? std::string("none") : dead);
       for (const auto& disagreement : out_.referee["disagreements"]) comment += "\n  " + disagreement.get<std::string>();
+      if (out_.referee.contains("certainty") && out_.referee["certainty"].value("flagged", false)) {
+        const nlohmann::json& c = out_.referee["certainty"];
+        comment += "\nreferee: not a confident count: range " + c["range"][0].get<std::string>() + " .. " +
+                   c["range"][1].get<std::string>();
+        for (const auto& chain : c["uncertain_chains"]) comment += "\n  uncertain chain " + chain.get<std::string>();
+        for (const auto& why : c["unsettled"]) comment += "\n  unsettled: " + why.get<std::string>();
+      }
     }
     for (Color color : {Color::Black, Color::White}) {
       const Claim& claim = out_.claims[side(color)];

@@ -61,6 +61,14 @@ bool MatchTally::add(const nlohmann::json& game) {
   ++engine_games_[white];
   for (const nlohmann::json& fault : game.value("faults", nlohmann::json::array()))
     ++faults_[fault.value("engine", "?")][fault.value("kind", "?")];
+  if (game.contains("referee") && game["referee"].is_object() && game["referee"].contains("certainty") &&
+      game["referee"]["certainty"].is_object()) {
+    ++counted_by_goref_;
+    if (game["referee"]["certainty"].value("flagged", false)) {
+      const nlohmann::json id = game.value("id", nlohmann::json(nullptr));
+      flagged_.push_back(id.is_string() ? id.get<std::string>() : id.dump());
+    }
+  }
   if (game.contains("loser_engine") && game["loser_engine"].is_string())
     ++forfeits_[game["loser_engine"].get<std::string>()][game.value("reason", "?")];
   const bool first_is_black = black == first;
@@ -192,6 +200,13 @@ std::string MatchTally::table(const std::vector<std::pair<std::string, std::stri
     }
     first_pairing = false;
   }
+  if (counted_by_goref_ > 0) {
+    out += "counted by goref: " + std::to_string(counted_by_goref_) + " games, " + std::to_string(flagged_.size()) +
+           " of them not a confident count (an uncertain chain changes the winner, or the board is unsettled)";
+    for (std::size_t i = 0; i < flagged_.size() && i < 10; ++i) out += (i == 0 ? ": " : ", ") + flagged_[i];
+    if (flagged_.size() > 10) out += ", ...";
+    out += "\n";
+  }
   if (faults_.empty() && forfeits_.empty()) {
     out += "faults: none\n";
   } else {
@@ -258,6 +273,7 @@ nlohmann::json MatchTally::json(const std::vector<std::pair<std::string, std::st
   }
   result["faults"] = faults;
   result["forfeits"] = forfeits_;
+  result["counted_by_goref"] = {{"games", counted_by_goref_}, {"flagged", flagged_}};
   return result;
 }
 

@@ -79,6 +79,10 @@ class MatchTally {
   std::map<long long, HalfPair> open_pairs_;                        // by schedule pair number
   std::map<std::string, std::map<std::string, int>> faults_;
   std::map<std::string, std::map<std::string, int>> forfeits_;
+  // Games counted by goref whose result is not a confident count (an
+  // uncertain chain changes the winner, or the board is unsettled).
+  int counted_by_goref_ = 0;
+  std::vector<std::string> flagged_;  // their ids
   std::map<std::string, int> engine_games_;
   long long games_ = 0;
 };

@@ -3,7 +3,8 @@
 every SGF reloaded with loadsgf and checked by `goref check` against its RE; a run killed with
 SIGKILL midway and resumed gives the games of an uninterrupted run; a resume with other
 settings is refused naming the difference; an INI file means what the command line means;
-start-up errors are one line and exit status 2.
+start-up errors are one line and exit status 2; a result goref counts on an unsettled board is
+flagged in the record, the SGF and the summary.
 
 Usage: match_run_test.py GOREF [GNUGO]   (the GNU Go part is skipped when it is missing)"""
 import json
@@ -182,6 +183,30 @@ def main():
                 subprocess.run(["umount", disk], capture_output=True)
         else:
             print("skip full disk: cannot mount a small tmpfs here")
+
+        # --- a result goref counts itself is flagged when it is no confident count: two
+        # engines that name no dead stones stop after one stone each on an open 9x9 board
+        fake = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_engine.py")
+        fake_engine = lambda name, moves: (f"name={name},cmd={sys.executable} {fake} --no-final-status "
+                                           f"--moves {moves} --tag match-run-{name}")
+        r = match("unsettled", "--engine", fake_engine("early", "E5,pass"), "--engine", fake_engine("late", "C5,pass"),
+                  "--size", "9", "--games", "2", "--rules", "chinese")
+        games = lines(os.path.join(folder, "unsettled", "games.jsonl")) if r.returncode == 0 else []
+        certainty = [g["referee"].get("certainty", {}) for g in games]
+        check("a game stopped on an open board and counted by goref is flagged in games.jsonl",
+              len(games) == 2 and all(g["referee"]["basis"] == "goref" for g in games)
+              and all(c.get("flagged") and any("open border" in why for why in c.get("unsettled", [])) for c in certainty)
+              and all(len(c.get("range", [])) == 2 for c in certainty), (r.stderr, certainty))
+        check("... the summary says how many of goref's counts are not confident, naming them",
+              "counted by goref: 2 games, 2 of them not a confident count" in r.stdout, r.stdout)
+        sgf = open(os.path.join(folder, "unsettled", "games", games[0]["id"] + ".sgf")).read() if games else ""
+        check("... and the SGF's comment gives the range and why the board is unsettled",
+              "not a confident count: range" in sgf and "unsettled: open border" in sgf, sgf[-600:])
+        stats = subprocess.run([goref, "match", "stats", os.path.join(folder, "unsettled"), "--json"],
+                               capture_output=True, text=True, timeout=60)
+        check("... and `goref match stats --json` lists them",
+              stats.returncode == 0 and json.loads(stats.stdout.splitlines()[-1])["counted_by_goref"]["flagged"]
+              == [g["id"] for g in games], stats.stdout + stats.stderr)
 
         # --- no engine process outlives the runner
         leftover = subprocess.run(["pgrep", "-f", f"{engine_binary} --player random"], capture_output=True, text=True)
