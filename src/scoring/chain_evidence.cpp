@@ -67,6 +67,10 @@ Status verdict(const ChainEvidence& e) {
   // §3 step 5 runs last and has the last word; step 4 before it, and so on.
   if (e.atari != Status::Unknown) return e.atari;
   if (e.seki) return Status::Seki;
+  // §3 step 6: a chain in its own side's area is alive, whatever the
+  // playouts or a reading made of it before the static count removed the
+  // group around it.
+  if (e.eyes.inside_own_area) return Status::Alive;
   if (e.reading.done && e.reading.verdict != Status::Unknown) return e.reading.verdict;
   if (e.unconditional == Unconditional::Alive) return Status::Alive;
   if (e.unconditional == Unconditional::Dead) return Status::Dead;
@@ -95,6 +99,8 @@ Certainty certainty(const ChainEvidence& e) {
   // (a wall of the eyes may be weaker than the count sees, or the verdict
   // is wrong).
   if (v == Status::Dead && two_eyes_as_it_stands(e)) return Certainty::Uncertain;
+  // Inside its own side's area once the statically dead groups are gone.
+  if (e.eyes.inside_own_area) return Certainty::Likely;
   // Statically dead against a decisive reading that keeps it: they disagree.
   if (e.eyes.statically_dead && e.reading.done && e.reading.verdict == Status::Alive) return Certainty::Uncertain;
   // Statically dead (judged alive by the playouts and overruled, or judged
@@ -139,7 +145,9 @@ std::string describe(const ChainEvidence& e) {
   if (e.seki) out += ", seki by a costly-capture reading (stands " + rate(e.seki_reading.keep) + ")";
   if (e.atari == Status::Dead) out += ", in atari and taken safely";
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
-  if (e.eyes.statically_dead) {
+  if (e.eyes.inside_own_area) {
+    out += ", inside its own side's area once the statically dead groups around it are gone";
+  } else if (e.eyes.statically_dead) {
     out += ", statically dead (" + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
            " stones, enclosed, its neighbours with two eyes)";
   } else if (e.eyes.counted && verdict(e) == Status::Dead && e.eyes.halves >= 4) {

@@ -43,6 +43,10 @@ struct EyeEvidence {
   // eye, run, or outlast its neighbours (for a chain judged alive by the
   // steps before, this overrules them).
   bool statically_dead = false;
+  // Judged dead, yet once the statically dead groups are off the board the
+  // region around it is bordered by its own colour alone: it stands inside
+  // its own side's area, where nothing can capture it.
+  bool inside_own_area = false;
 };
 
 struct ChainEvidence {

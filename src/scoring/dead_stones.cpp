@@ -295,6 +295,36 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
   }
 }
 
+// Marks the dead chains (judged so by the playouts or a reading) whose
+// region of non-standing points is bordered by their own colour alone.
+void release_chains_in_own_area(const Board& board, const PointMap<bool>& standing, DeadStoneAnalysis& a) {
+  std::array<Point, core::kMaxOnBoard> queue{};
+  for (ChainEvidence& e : a.chains) {
+    if (verdict(e) != Status::Dead || e.unconditional == Unconditional::Dead || e.atari != Status::Unknown ||
+        e.agreed != Status::Unknown || e.rules_keep_all) {
+      continue;
+    }
+    PointMap<bool> seen{};
+    int size = 0;
+    queue[static_cast<std::size_t>(size++)] = e.first;
+    seen[e.first] = true;
+    bool own = false;
+    bool opponent = false;
+    for (int i = 0; i < size && !opponent; ++i) {
+      for (Point n : board.neighbours(queue[static_cast<std::size_t>(i)])) {
+        if (!board.is_on_board(n) || seen[n]) continue;
+        if (board.at(n) != Color::Empty && standing[n]) {
+          (board.at(n) == e.color ? own : opponent) = true;
+          continue;
+        }
+        seen[n] = true;
+        queue[static_cast<std::size_t>(size++)] = n;
+      }
+    }
+    if (own && !opponent) e.eyes.inside_own_area = true;
+  }
+}
+
 // §3 step 6: the static eye count (eye_space.h) of every chain's group, on
 // the board as the steps before judged it: a group they left alive that
 // cannot make a second eye, run, or outlast its two-eyed neighbours is
@@ -320,6 +350,22 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
     const GroupEyes& g = judged.of(e.first);
     e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, verdict(e) == Status::Alive && g.statically_dead()};
   }
+  // A chain judged dead by the playouts or a reading may stand inside its own
+  // side's area once the statically dead groups are gone (a chain that was
+  // "dead" only because the group around it was "alive"): it is alive.
+  PointMap<bool> after = standing;
+  bool killed = false;
+  for (const ChainEvidence& e : a.chains) {
+    if (!e.eyes.statically_dead) continue;
+    killed = true;
+    Point s = e.first;
+    do {
+      after[s] = false;
+      s = board.next_in_chain(s);
+    } while (s != e.first);
+  }
+  if (killed) release_chains_in_own_area(board, after, a);
+
   // One count per pocket of dead stones and colour: the pocket's dead stones
   // of that colour stand together.
   std::array<Point, core::kMaxOnBoard> queue{};

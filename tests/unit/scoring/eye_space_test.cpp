@@ -279,6 +279,14 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDead) {
   EXPECT_EQ(analysis.status[e19], Status::Dead);
   EXPECT_EQ(certainty(e), Certainty::Likely);
   EXPECT_NE(describe(e).find("statically dead"), std::string::npos) << describe(e);
+  // White's G19-H19 were "dead" only beside a living Black group; with it
+  // gone they stand inside White's own area.
+  const Point g19 = board.point(6, 0);
+  ASSERT_EQ(board.at(g19), Color::White);
+  const ChainEvidence& inside = analysis.chains[static_cast<std::size_t>(analysis.chain[g19])];
+  EXPECT_TRUE(inside.eyes.inside_own_area) << describe(inside);
+  EXPECT_EQ(analysis.status[g19], Status::Alive);
+  EXPECT_EQ(certainty(inside), Certainty::Likely);
 }
 
 }  // namespace
