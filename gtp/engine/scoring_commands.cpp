@@ -111,20 +111,7 @@ std::string point_status(const scoring::ScoreResult& result, const core::Board& 
 
 // The stones of the chain through p, in board order, as GTP vertices.
 std::string chain_vertices(const core::Board& board, Point p) {
-  std::vector<Point> stones;
-  const Point head = board.chain_head(p);
-  Point s = head;
-  do {
-    stones.push_back(s);
-    s = board.next_in_chain(s);
-  } while (s != head);
-  std::sort(stones.begin(), stones.end(), [&](Point a, Point b) { return board.index_of(a) < board.index_of(b); });
-  std::string out;
-  for (std::size_t i = 0; i < stones.size(); ++i) {
-    if (i > 0) out += ' ';
-    out += format_vertex(stones[i], board);
-  }
-  return out;
+  return format_vertices(scoring::chain_in_board_order(board, p), board);
 }
 
 // Chains whose stones satisfy `wanted`, one per line, vertices in board order

@@ -33,15 +33,7 @@ ScoreAnswer score_final_position(const core::Game& game, double komi, const std:
   scoring::score_range(request, *result, range);
   const core::Board& board = game.board();
   for (const scoring::UncertainChain& u : range.chains) {
-    std::vector<core::Point> stones;
-    const core::Point first = result->chains[u.index].first;
-    core::Point s = first;
-    do {
-      stones.push_back(s);
-      s = board.next_in_chain(s);
-    } while (s != first);
-    std::sort(stones.begin(), stones.end(),
-              [&](core::Point a, core::Point b) { return board.index_of(a) < board.index_of(b); });
+    const std::vector<core::Point> stones = scoring::chain_in_board_order(board, result->chains[u.index].first);
     std::string text;
     for (core::Point p : stones) text += (text.empty() ? "" : " ") + replay::gtp_vertex(board, p);
     answer.uncertain.push_back(std::move(text));

@@ -157,14 +157,7 @@ Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClai
     scoring::ScoreRange range;
     scoring::score_range(request, *result, range);
     for (const scoring::UncertainChain& u : range.chains) {
-      std::vector<Point> stones;
-      const Point first = result->chains[u.index].first;
-      Point s = first;
-      do {
-        stones.push_back(s);
-        s = board.next_in_chain(s);
-      } while (s != first);
-      std::sort(stones.begin(), stones.end(), [&](Point a, Point b) { return board.index_of(a) < board.index_of(b); });
+      const std::vector<Point> stones = scoring::chain_in_board_order(board, result->chains[u.index].first);
       out.uncertain_chains.push_back(gtp::format_vertices(stones, board));
     }
     out.range_best_for_black = range.best_for_black_result;

@@ -160,4 +160,17 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
   }
 }
 
+std::vector<core::Point> chain_in_board_order(const core::Board& board, core::Point stone) {
+  std::vector<core::Point> stones;
+  const core::Point head = board.chain_head(stone);
+  core::Point s = head;
+  do {
+    stones.push_back(s);
+    s = board.next_in_chain(s);
+  } while (s != head);
+  std::sort(stones.begin(), stones.end(),
+            [&](core::Point a, core::Point b) { return board.index_of(a) < board.index_of(b); });
+  return stones;
+}
+
 }  // namespace goref::scoring

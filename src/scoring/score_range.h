@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "core/board.h"
 #include "core/types.h"
 #include "scoring/score.h"
 
@@ -49,6 +50,10 @@ struct ScoreRange {
 };
 
 inline constexpr int kMaxExhaustive = 10;
+
+// The stones of the chain through `stone` in board order (top row first, as
+// final_status_list lists them): how an uncertain chain is named.
+std::vector<core::Point> chain_in_board_order(const core::Board& board, core::Point stone);
 
 // `result` is score_game's answer for `request`.
 void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRange& out);

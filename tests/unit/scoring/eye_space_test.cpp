@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <optional>
 #include <string_view>
 #include <string>
 #include <vector>
@@ -30,11 +31,25 @@ PointMap<bool> every_stone_stands(const Board& board) {
   return standing;
 }
 
-// The eye value (half eyes) of Black's group through (x, y), every stone standing.
-int halves_at(const Board& board, int x, int y) {
+// The count of the whole board, every stone standing.
+EyeCount count_standing(const Board& board) {
   EyeCount count;
   count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
-  return count.of(board.point(x, y)).halves;
+  return count;
+}
+
+// The eye value (half eyes) of the group through (x, y), every stone standing.
+int halves_at(const Board& board, int x, int y) { return count_standing(board).of(board.point(x, y)).halves; }
+
+// A finished game of ../shared/data replayed to its end; nullopt (and the
+// test skipped by its caller) when the data is absent.
+std::optional<Board> shared_game(const std::filesystem::path& relative) {
+  const std::filesystem::path file = std::filesystem::path(GOREF_SHARED_DATA) / relative;
+  if (!std::filesystem::exists(file)) return std::nullopt;
+  const auto game = testing::read_sgf_file(file.string());
+  EXPECT_TRUE(game.has_value()) << file.string();
+  if (!game) return std::nullopt;
+  return testing::replay(*game);
 }
 
 // The value of the one space a diagram draws inside Black's stones: every
@@ -147,8 +162,7 @@ TEST(EyeSpace, TwoEyedGroupIsNotStaticallyDead) {
       "XXXXXXXXX",
       ".X.X.X.X.",
   });
-  EyeCount count;
-  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const EyeCount count = count_standing(board);
   const GroupEyes& white = count.of(board.point(1, 2));
   EXPECT_EQ(white.halves, 4);
   EXPECT_EQ(white.stones, 13);
@@ -169,8 +183,7 @@ TEST(EyeSpace, OneEyedGroupSurroundedByTwoEyedGroupsIsStaticallyDead) {
       "XXXXXXXXX",
       ".X.X.X.X.",
   });
-  EyeCount count;
-  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const EyeCount count = count_standing(board);
   const GroupEyes& white = count.of(board.point(1, 2));
   EXPECT_EQ(white.halves, 2);
   EXPECT_FALSE(white.open);
@@ -198,8 +211,7 @@ TEST(EyeSpace, OneEyedGroupWithOpenGroundIsNotStaticallyDead) {
       ".........",
       ".........",
   });
-  EyeCount count;
-  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const EyeCount count = count_standing(board);
   const GroupEyes& white = count.of(board.point(1, 1));
   EXPECT_EQ(white.halves, 2);
   EXPECT_TRUE(white.open);
@@ -222,8 +234,7 @@ TEST(EyeSpace, OneEyedGroupInsideTheOpponentsWallsIsEnclosedThoughTheDameAreWide
       "XXXXXXXXX",
   };
   const Board board = diagram(rows);
-  EyeCount count;
-  count_eyes(board, every_stone_stands(board), PointMap<bool>{}, count);
+  const EyeCount count = count_standing(board);
   const GroupEyes& white = count.of(board.point(2, 2));
   EXPECT_EQ(white.halves, 2);
   EXPECT_FALSE(white.open);
@@ -234,9 +245,9 @@ TEST(EyeSpace, OneEyedGroupInsideTheOpponentsWallsIsEnclosedThoughTheDameAreWide
   with_friend[1][7] = 'O';
   std::vector<std::string_view> views(with_friend.begin(), with_friend.end());
   const Board friendly = diagram(views);
-  count_eyes(friendly, every_stone_stands(friendly), PointMap<bool>{}, count);
-  EXPECT_TRUE(count.of(friendly.point(2, 2)).open);
-  EXPECT_FALSE(count.of(friendly.point(2, 2)).statically_dead());
+  const GroupEyes with_friend_white = count_standing(friendly).of(friendly.point(2, 2));
+  EXPECT_TRUE(with_friend_white.open);
+  EXPECT_FALSE(with_friend_white.statically_dead());
 }
 
 // KGS 2017-02-26-15, one of the misreadings issue 13 names: White's six
@@ -244,11 +255,9 @@ TEST(EyeSpace, OneEyedGroupInsideTheOpponentsWallsIsEnclosedThoughTheDameAreWide
 // The players counted them dead (B+0.50); the playouts alone left them
 // near even.
 TEST(EyeSpaceData, Kgs2017_02_26_15_Q3GroupIsDead) {
-  const std::filesystem::path file = std::filesystem::path(GOREF_SHARED_DATA) / "kgs-markup-2017q1" / "2017-02-26-15.sgf";
-  if (!std::filesystem::exists(file)) GTEST_SKIP() << "shared data not found: " << file.string();
-  const auto game = testing::read_sgf_file(file.string());
-  ASSERT_TRUE(game.has_value());
-  const Board board = testing::replay(*game);
+  const auto game = shared_game("kgs-markup-2017q1/2017-02-26-15.sgf");
+  if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
+  const Board& board = *game;
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point q3 = board.point(15, 16);
@@ -263,12 +272,9 @@ TEST(EyeSpaceData, Kgs2017_02_26_15_Q3GroupIsDead) {
 // playouts keep them alive 0.64; GNU Go's expected count (W+132.5) has them
 // dead, and so does the static count.
 TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDead) {
-  const std::filesystem::path file =
-      std::filesystem::path(GOREF_SHARED_DATA) / "gnugo" / "games" / "scoring" / "score11.sgf";
-  if (!std::filesystem::exists(file)) GTEST_SKIP() << "shared data not found: " << file.string();
-  const auto game = testing::read_sgf_file(file.string());
-  ASSERT_TRUE(game.has_value());
-  const Board board = testing::replay(*game);
+  const auto game = shared_game("gnugo/games/scoring/score11.sgf");
+  if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
+  const Board& board = *game;
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point e19 = board.point(4, 0);
