@@ -99,6 +99,10 @@ Certainty certainty(const ChainEvidence& e) {
   // (a wall of the eyes may be weaker than the count sees, or the verdict
   // is wrong).
   if (v == Status::Dead && two_eyes_as_it_stands(e)) return Certainty::Uncertain;
+  // A kill (or a release) by the static count that holds only while an
+  // uncertain dead chain of the same colour is off the board is no surer
+  // than that chain's verdict.
+  if ((e.eyes.statically_dead || e.eyes.inside_own_area) && e.eyes.leans_on_uncertain) return Certainty::Uncertain;
   // Inside its own side's area once the statically dead groups are gone.
   if (e.eyes.inside_own_area) return Certainty::Likely;
   // Statically dead against a decisive reading that keeps it: they disagree.
@@ -108,7 +112,13 @@ Certainty certainty(const ChainEvidence& e) {
   // argument (no second eye, no escape, no race against two-eyed groups)
   // beats random playouts on exactly the groups they misjudge, and settles
   // what an inconclusive reading leaves open; what it does not see is ko.
-  if (v == Status::Dead && e.eyes.statically_dead) return Certainty::Likely;
+  // A capturing race beside it (an opponent chain with no more liberties
+  // than the group) is beyond the count: where the playouts already said
+  // dead, the count adds nothing to them, and the verdict stands on their
+  // evidence alone.
+  if (v == Status::Dead && e.eyes.statically_dead && !(e.eyes.race && playout_side(e) == Status::Dead)) {
+    return Certainty::Likely;
+  }
   if (e.reading.done) {
     // The reading ran because the playouts were near even.
     const int playouts = playout_lean(e);
@@ -145,11 +155,15 @@ std::string describe(const ChainEvidence& e) {
   if (e.seki) out += ", seki by a costly-capture reading (stands " + rate(e.seki_reading.keep) + ")";
   if (e.atari == Status::Dead) out += ", in atari and taken safely";
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
+  // The kills it leans on include one that holds only with an uncertain
+  // dead chain off the board.
+  const std::string leaning = e.eyes.leans_on_uncertain ? ", if the uncertain dead stones near it are dead" : "";
   if (e.eyes.inside_own_area) {
-    out += ", inside its own side's area once the statically dead groups around it are gone";
+    out += ", inside its own side's area once the statically dead groups around it are gone" + leaning;
   } else if (e.eyes.statically_dead) {
     out += ", statically dead (" + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
-           " stones, enclosed, its neighbours with two eyes)";
+           " stones, enclosed, its neighbours with two eyes" + leaning + ")";
+    if (e.eyes.race) out += ", yet a neighbour chain with no more liberties (a race)";
   } else if (e.eyes.counted && verdict(e) == Status::Dead && e.eyes.halves >= 4) {
     out += ", yet two eyes where it stands";
   } else if (e.eyes.counted) {

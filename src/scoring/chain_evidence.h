@@ -43,6 +43,13 @@ struct EyeEvidence {
   // eye, run, or outlast its neighbours (for a chain judged alive by the
   // steps before, this overrules them).
   bool statically_dead = false;
+  // Statically dead (or inside its own area) only while stones of its
+  // colour whose dead verdict is uncertain are off the board: the verdict
+  // stands, uncertain.
+  bool leans_on_uncertain = false;
+  // An opponent chain beside the group has no more liberties than it: a
+  // capturing race the count does not read.
+  bool race = false;
   // Judged dead, yet once the statically dead groups are off the board the
   // region around it is bordered by its own colour alone: it stands inside
   // its own side's area, where nothing can capture it.

@@ -24,6 +24,14 @@ constexpr int kOpenGround = 4;
 // make a living shape if it moves first, and the count stays silent (the
 // playouts judge it).
 constexpr int kEnclosedRoom = 30;
+// A small region bordered by both colours may still be one side's eye
+// space, leaking at a single point (a wall with one opponent stone at its
+// end, the territory on an edge that the opponent's wall touches at one
+// point): GNU Go's marginal eye points (manual ch. 8). It is worth one eye
+// when, the leak aside, at least kLeakyInside points remain, enough to leave
+// an eye after the opponent pushes in there and the owner blocks.
+constexpr int kLeakyRegion = 12;
+constexpr int kLeakyInside = 3;
 
 bool stands(const Board& board, const PointMap<bool>& standing, Point p) {
   return board.at(p) != Color::Empty && standing[p];
@@ -90,6 +98,30 @@ bool walls_in_atari(const Board& board, const PointMap<bool>& standing, const Po
     }
   }
   return false;
+}
+
+// A neutral region of `count` points that one colour's stones border
+// everywhere but at a single point (the leak, next to the opponent's
+// stones): that colour's eye space, worth one eye when at least
+// kLeakyInside points lie beyond the leak. `owner` is left Empty otherwise.
+void leaky_eye_space(const Board& board, const PointMap<bool>& standing, const Point* points, int count,
+                     Color& owner, int& value) {
+  for (const Color colour : {Color::Black, Color::White}) {
+    int leaks = 0;
+    for (int i = 0; i < count; ++i) {
+      for (Point n : board.neighbours(points[i])) {
+        if (board.is_on_board(n) && stands(board, standing, n) && board.at(n) == core::opponent(colour)) {
+          ++leaks;
+          break;
+        }
+      }
+    }
+    if (leaks == 1 && count - leaks >= kLeakyInside) {
+      owner = colour;
+      value = kOneEye;
+      return;
+    }
+  }
 }
 
 // Is group `gi` enclosed by the opponent: from its stones, through every
@@ -196,6 +228,10 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
     bool black = false;
     bool white = false;
     int value = 0;  // eye value, for an eye space
+    // For a small neutral region: the colour whose eye space it is, leaking
+    // at one point (Empty when none), and its value.
+    Color leaky_owner = Color::Empty;
+    int leaky_value = 0;
   };
   // Fixed arrays: final_score runs this on every call (allocation-free).
   std::array<Region, core::kMaxOnBoard> regions{};
@@ -233,6 +269,10 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
           r.value = kOneEye;
         }
       }
+      if (r.black && r.white && r.size <= kLeakyRegion) {
+        leaky_eye_space(board, standing, &members[static_cast<std::size_t>(r.first)], r.size, r.leaky_owner,
+                        r.leaky_value);
+      }
       regions[static_cast<std::size_t>(region_count++)] = r;
     }
   }
@@ -264,13 +304,14 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
       }
     }
     const bool eye_space = r.black != r.white;
+    const Color leaky = r.leaky_owner;
     const bool protected_point = (black != white) && empty_neighbours <= 1;
     for (int a = 0; a < head_count; ++a) {
       for (int b = a + 1; b < head_count; ++b) {
         const Point ha = heads[static_cast<std::size_t>(a)];
         const Point hb = heads[static_cast<std::size_t>(b)];
         if (board.at(ha) != board.at(hb)) continue;
-        if (eye_space || protected_point) {
+        if (eye_space || protected_point || board.at(ha) == leaky) {
           groups.join(ha, hb);
         } else {
           pairs[static_cast<std::size_t>(pair_count++)] = {std::min(ha, hb), std::max(ha, hb)};
@@ -278,14 +319,16 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
       }
     }
   }
-  // Eye spaces join every chain around them.
+  // Eye spaces join every chain around them (a leaky one, its owner's).
   for (int k = 0; k < region_count; ++k) {
     const Region& r = regions[static_cast<std::size_t>(k)];
-    if (r.black == r.white) continue;
+    const bool leaky = r.black && r.white && r.leaky_owner != Color::Empty;
+    if (r.black == r.white && !leaky) continue;
     Point anchor = core::kNoPoint;
     for (int i = r.first; i < r.first + r.size; ++i) {
       for (Point n : board.neighbours(members[static_cast<std::size_t>(i)])) {
         if (!board.is_on_board(n) || !stands(board, standing, n)) continue;
+        if (leaky && board.at(n) != r.leaky_owner) continue;
         if (anchor == core::kNoPoint) anchor = board.chain_head(n);
         else groups.join(anchor, board.chain_head(n));
       }
@@ -328,6 +371,10 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
         const Region& r = regions[static_cast<std::size_t>(region[n])];
         if (r.black == r.white) {
           if (r.size > kOpenGround || (!r.black && !r.white)) g.open = true;
+          if (r.leaky_owner == board.at(p) && counted_for[static_cast<std::size_t>(region[n])] != out.group[p]) {
+            counted_for[static_cast<std::size_t>(region[n])] = out.group[p];
+            g.halves = std::min(kTwoEyes, g.halves + r.leaky_value);
+          }
           continue;
         }
         if (counted_for[static_cast<std::size_t>(region[n])] == out.group[p]) continue;
@@ -358,6 +405,25 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
       if (out.group[p] >= 0 && proven_alive[p]) strong[static_cast<std::size_t>(out.group[p])] = true;
     }
   }
+  // Each group's liberties (its chains' distinct empty neighbours).
+  std::array<int, core::kMaxOnBoard> liberties{};
+  {
+    PointMap<std::int16_t> counted_liberty{};
+    counted_liberty.fill(-1);
+    for (int y = 0; y < board.height(); ++y) {
+      for (int x = 0; x < board.width(); ++x) {
+        const Point p = board.point(x, y);
+        if (out.group[p] < 0) continue;
+        for (Point n : board.neighbours(p)) {
+          if (!board.is_on_board(n) || board.at(n) != Color::Empty || counted_liberty[n] == out.group[p]) continue;
+          counted_liberty[n] = out.group[p];
+          ++liberties[static_cast<std::size_t>(out.group[p])];
+        }
+      }
+    }
+  }
+  PointMap<std::int16_t> chain_liberties{};  // on chain heads, filled when first needed
+  chain_liberties.fill(-1);
   for (int i = 0; i < out.group_count; ++i) out.groups[static_cast<std::size_t>(i)].surrounded = true;
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
@@ -365,7 +431,13 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
       if (out.group[p] < 0) continue;
       for (Point n : board.neighbours(p)) {
         if (!board.is_on_board(n) || out.group[n] < 0 || board.at(n) == board.at(p)) continue;
-        if (!strong[static_cast<std::size_t>(out.group[n])]) out.groups[static_cast<std::size_t>(out.group[p])].surrounded = false;
+        GroupEyes& g = out.groups[static_cast<std::size_t>(out.group[p])];
+        if (!strong[static_cast<std::size_t>(out.group[n])]) g.surrounded = false;
+        const Point head = board.chain_head(n);
+        if (chain_liberties[head] < 0) chain_liberties[head] = static_cast<std::int16_t>(board.liberty_count(head));
+        if (!proven_alive[n] && chain_liberties[head] <= liberties[static_cast<std::size_t>(out.group[p])]) {
+          g.race = true;
+        }
       }
     }
   }

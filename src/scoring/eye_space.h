@@ -49,6 +49,10 @@ struct GroupEyes {
   int stones = 0;           // stones of the group
   bool open = false;        // a liberty in open ground (a neutral region of more than 4 points)
   bool surrounded = false;  // every opponent neighbour group has two eyes (or is unconditionally alive)
+  // An opponent chain next to it (not unconditionally alive) has no more
+  // liberties than the group: the group may capture it first, whatever the
+  // eyes of that chain's group (a cutting stone in a thin wall).
+  bool race = false;
   bool statically_dead() const { return halves <= 2 && !open && surrounded; }
 };
 

@@ -145,6 +145,43 @@ core::Game game_of(const Board& board, double& komi) {
   return game;
 }
 
+// The static count's verdicts are no surer than what they lean on.
+TEST(Certainty, StaticKillThatNeedsAnUncertainDeadNeighbourIsUncertain) {
+  ChainEvidence killed;
+  killed.ownership = 0.58f;  // the playouts keep it
+  killed.eyes.counted = true;
+  killed.eyes.statically_dead = true;
+  EXPECT_EQ(verdict(killed), Status::Dead);
+  EXPECT_EQ(certainty(killed), Certainty::Likely);
+  killed.eyes.leans_on_uncertain = true;
+  EXPECT_EQ(verdict(killed), Status::Dead);
+  EXPECT_EQ(certainty(killed), Certainty::Uncertain);
+
+  // A chain released inside its own area once such a kill is made.
+  ChainEvidence released;
+  released.ownership = -0.58f;
+  released.eyes.counted = true;
+  released.eyes.inside_own_area = true;
+  EXPECT_EQ(verdict(released), Status::Alive);
+  EXPECT_EQ(certainty(released), Certainty::Likely);
+  released.eyes.leans_on_uncertain = true;
+  EXPECT_EQ(certainty(released), Certainty::Uncertain);
+}
+
+TEST(Certainty, StaticCountBesideACapturingRaceDoesNotSupportNearEvenPlayouts) {
+  // Near even, not read, dead by the playouts' sign: uncertain, and a
+  // static count beside a wall chain with no more liberties adds nothing.
+  ChainEvidence chain;
+  chain.ownership = -0.04f;
+  chain.unread_even = true;
+  chain.eyes.counted = true;
+  chain.eyes.statically_dead = true;
+  EXPECT_EQ(certainty(chain), Certainty::Likely);
+  chain.eyes.race = true;
+  EXPECT_EQ(verdict(chain), Status::Dead);
+  EXPECT_EQ(certainty(chain), Certainty::Uncertain);
+}
+
 TEST(ScoreRange, OpenSemeaiSpansBothWinners) {
   double komi = 0;
   const core::Game game = game_of(diagram(open_semeai()), komi);

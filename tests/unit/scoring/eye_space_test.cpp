@@ -250,6 +250,92 @@ TEST(EyeSpace, OneEyedGroupInsideTheOpponentsWallsIsEnclosedThoughTheDameAreWide
   EXPECT_FALSE(with_friend_white.statically_dead());
 }
 
+TEST(EyeSpace, AnEdgeSpaceThatLeaksAtOnePointIsStillOneEye) {
+  // White's G2-H2 is one eye. Its right edge, I4 down to I8 with H5, is
+  // bordered by Black only at I8 (Black's H8 touches it): a push there and a
+  // block leave White an eye, so the group has two and lives.
+  const std::vector<std::string_view> rows = {
+      "XXXXXXXXX",
+      "XXXXXOOOO",
+      "XXXXXO..O",
+      "XXXXXOOOO",
+      "XXXXXXOO.",
+      "XXXXXXO..",
+      "XXXXXXOO.",
+      "XXXXXXXO.",
+      "XXXXXXXX.",
+  };
+  const Board board = diagram(rows);
+  const GroupEyes white = count_standing(board).of(board.point(5, 1));
+  EXPECT_EQ(white.halves, 4);
+  EXPECT_FALSE(white.statically_dead());
+
+  // Leaking at two points (Black's H7 as well), the edge is open to Black:
+  // no eye is counted there.
+  std::vector<std::string> two_leaks(rows.begin(), rows.end());
+  two_leaks[7][7] = 'X';
+  std::vector<std::string_view> views(two_leaks.begin(), two_leaks.end());
+  const Board leaky = diagram(views);
+  EXPECT_EQ(count_standing(leaky).of(leaky.point(5, 1)).halves, 2);
+}
+
+TEST(EyeSpace, AWallChainWithNoMoreLibertiesThanTheGroupMakesARace) {
+  // White's one-eyed group (liberties C4, D4 and F5) has Black's F4 stone
+  // inside its wall, in atari: White may capture it first, and the count
+  // marks the race (and does not call White dead).
+  const Board board = diagram({
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      "XOOOOOOXX",
+      "XO..OXOXX",
+      "XOOOO.OXX",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+  });
+  const GroupEyes white = count_standing(board).of(board.point(1, 2));
+  EXPECT_EQ(white.halves, 2);
+  EXPECT_TRUE(white.race);
+  EXPECT_FALSE(white.statically_dead());
+  // Black's solid walls of the earlier diagrams make no race.
+  const Board solid = diagram({
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      "XOOOOXXXX",
+      "XO..OX.XX",
+      "XOOOOXXXX",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+      "XXXXXXXXX",
+      ".X.X.X.X.",
+  });
+  EXPECT_FALSE(count_standing(solid).of(solid.point(1, 2)).race);
+}
+
+// OGS 9x9 game 638165 (W+25.5): Black's C7 group is read dead; White's
+// A7-A9 stones beside it are in atari. Taking them would not save Black's
+// group (it keeps one eye at most), so the atari rule does not speak: the
+// readings decide, Black's group is dead and White's corner lives.
+TEST(EyeSpaceData, Ogs638165AtariRuleDoesNotSaveAGroupReadDead) {
+  const auto game = shared_game("ogs-counted-9x9/9x9/638165.sgf");
+  if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
+  const Board& board = *game;
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point c7 = board.point(2, 2);
+  const Point a8 = board.point(0, 1);
+  ASSERT_EQ(board.at(c7), Color::Black);
+  ASSERT_EQ(board.at(a8), Color::White);
+  const ChainEvidence& black = analysis.chains[static_cast<std::size_t>(analysis.chain[c7])];
+  const ChainEvidence& white = analysis.chains[static_cast<std::size_t>(analysis.chain[a8])];
+  EXPECT_EQ(black.reading.verdict, Status::Dead) << describe(black);
+  EXPECT_EQ(black.atari, Status::Unknown) << describe(black);
+  EXPECT_EQ(white.atari, Status::Unknown) << describe(white);
+  EXPECT_EQ(analysis.status[c7], Status::Dead);
+  EXPECT_EQ(analysis.status[a8], Status::Alive);
+}
+
 // KGS 2017-02-26-15, one of the misreadings issue 13 names: White's six
 // stones at Q3 have one eye inside Black's lower right, behind wide dame.
 // The players counted them dead (B+0.50); the playouts alone left them
@@ -283,6 +369,10 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDead) {
   EXPECT_GT(e.ownership, 0.0f) << "the playouts alone would keep it";
   EXPECT_TRUE(e.eyes.statically_dead);
   EXPECT_EQ(analysis.status[e19], Status::Dead);
+  // White's walls keep their two eyes even with Black's uncertain 13 stones
+  // of the lower left standing (their edge space leaks at one point only):
+  // the kill leans on no coin toss.
+  EXPECT_FALSE(e.eyes.leans_on_uncertain);
   EXPECT_EQ(certainty(e), Certainty::Likely);
   EXPECT_NE(describe(e).find("statically dead"), std::string::npos) << describe(e);
   // White's G19-H19 were "dead" only beside a living Black group; with it
@@ -292,7 +382,7 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDead) {
   const ChainEvidence& inside = analysis.chains[static_cast<std::size_t>(analysis.chain[g19])];
   EXPECT_TRUE(inside.eyes.inside_own_area) << describe(inside);
   EXPECT_EQ(analysis.status[g19], Status::Alive);
-  EXPECT_EQ(certainty(inside), Certainty::Likely);
+  EXPECT_EQ(certainty(inside), inside.eyes.leans_on_uncertain ? Certainty::Uncertain : Certainty::Likely);
 }
 
 }  // namespace
