@@ -28,10 +28,11 @@ constexpr int kEnclosedRoom = 30;
 // space, leaking at a single point (a wall with one opponent stone at its
 // end, the territory on an edge that the opponent's wall touches at one
 // point): GNU Go's marginal eye points (manual ch. 8). It is worth one eye
-// when, the leak aside, at least kLeakyInside points remain, enough to leave
-// an eye after the opponent pushes in there and the owner blocks.
+// when, the leak aside, at least kLeakyInside points remain: after the
+// opponent pushes in there and the owner blocks, three points are left, an
+// eye even if the opponent then plays their middle.
 constexpr int kLeakyRegion = 12;
-constexpr int kLeakyInside = 3;
+constexpr int kLeakyInside = 4;
 
 bool stands(const Board& board, const PointMap<bool>& standing, Point p) {
   return board.at(p) != Color::Empty && standing[p];
