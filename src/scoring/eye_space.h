@@ -25,7 +25,14 @@
 //
 // An opponent stone already on the vital point of an unsettled space (value
 // 3) leaves it one eye (2): the nakade has been played. So does a chain in
-// atari in its wall: the opponent takes it from outside. A group's value is the sum over its eye spaces, at most 4.
+// atari in its wall: the opponent takes it from outside. A small region
+// (up to 12 points) bordered by both colours, where the opponent's stones
+// touch a single point, is its other bordering colour's eye space too, worth
+// one eye when 4 points or more lie beyond that leak (GNU Go's marginal eye
+// points). A group's value is the sum over its eye spaces, at most 4.
+//
+// The count also notes a race: an opponent chain beside the group, not
+// unconditionally alive, with no more liberties than the group has.
 //
 // A group with at most one eye (value 2 or less), none of whose liberties
 // lies in open ground, and whose every opponent neighbour has two eyes or
