@@ -171,7 +171,12 @@ std::string describe(const ChainEvidence& e) {
     // or a neighbour short of eyes (a race or a seki).
     out += ", static count: " + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
            " stones";
-    if (e.eyes.halves <= 2) out += e.eyes.open ? ", open ground" : !e.eyes.surrounded ? ", a neighbour short of eyes" : "";
+    if (e.eyes.halves <= 2) {
+      out += e.eyes.open              ? ", open ground"
+             : !e.eyes.surrounded     ? ", a neighbour short of eyes"
+             : e.eyes.connects_out    ? ", two ways to connect to a friend"
+                                      : "";
+    }
   }
   return out;
 }

@@ -50,6 +50,8 @@ struct EyeEvidence {
   // An opponent chain beside the group has no more liberties than it: a
   // capturing race the count does not read.
   bool race = false;
+  // Two liberties touch living friendly groups: connected by miai.
+  bool connects_out = false;
   // Judged dead, yet once the statically dead groups are off the board the
   // region around it is bordered by its own colour alone: it stands inside
   // its own side's area, where nothing can capture it.

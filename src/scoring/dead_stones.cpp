@@ -391,6 +391,7 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
     const GroupEyes& g = judged.of(e.first);
     e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, verdict(e) == Status::Alive && g.statically_dead()};
     e.eyes.race = g.race;
+    e.eyes.connects_out = g.connects_out;
     e.eyes.leans_on_uncertain =
         e.eyes.statically_dead && !restored_count[e.color == Color::Black ? 0 : 1].of(e.first).statically_dead();
   }
@@ -447,6 +448,7 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
         const GroupEyes& g = standing_there.of(mate.first);
         mate.eyes = {true, g.halves, g.stones, g.open, g.surrounded, g.statically_dead()};
         mate.eyes.race = g.race;
+        mate.eyes.connects_out = g.connects_out;
       }
       ++pockets;
     }

@@ -406,8 +406,12 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
       if (out.group[p] >= 0 && proven_alive[p]) strong[static_cast<std::size_t>(out.group[p])] = true;
     }
   }
-  // Each group's liberties (its chains' distinct empty neighbours).
+  // Each group's liberties (its chains' distinct empty neighbours), and how
+  // many of them touch a friendly group that lives (two eyes, or
+  // unconditionally alive): a connection point. Two of them are miai, the
+  // opponent cannot cut both.
   std::array<int, core::kMaxOnBoard> liberties{};
+  std::array<int, core::kMaxOnBoard> connection_points{};
   {
     PointMap<std::int16_t> counted_liberty{};
     counted_liberty.fill(-1);
@@ -415,13 +419,24 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
       for (int x = 0; x < board.width(); ++x) {
         const Point p = board.point(x, y);
         if (out.group[p] < 0) continue;
+        const std::int16_t gi = out.group[p];
         for (Point n : board.neighbours(p)) {
-          if (!board.is_on_board(n) || board.at(n) != Color::Empty || counted_liberty[n] == out.group[p]) continue;
-          counted_liberty[n] = out.group[p];
-          ++liberties[static_cast<std::size_t>(out.group[p])];
+          if (!board.is_on_board(n) || board.at(n) != Color::Empty || counted_liberty[n] == gi) continue;
+          counted_liberty[n] = gi;
+          ++liberties[static_cast<std::size_t>(gi)];
+          for (Point m : board.neighbours(n)) {
+            if (board.is_on_board(m) && out.group[m] >= 0 && out.group[m] != gi && board.at(m) == board.at(p) &&
+                strong[static_cast<std::size_t>(out.group[m])]) {
+              ++connection_points[static_cast<std::size_t>(gi)];
+              break;
+            }
+          }
         }
       }
     }
+  }
+  for (int i = 0; i < out.group_count; ++i) {
+    out.groups[static_cast<std::size_t>(i)].connects_out = connection_points[static_cast<std::size_t>(i)] >= 2;
   }
   PointMap<std::int16_t> chain_liberties{};  // on chain heads, filled when first needed
   chain_liberties.fill(-1);

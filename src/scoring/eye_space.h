@@ -31,8 +31,10 @@
 // one eye when 4 points or more lie beyond that leak (GNU Go's marginal eye
 // points). A group's value is the sum over its eye spaces, at most 4.
 //
-// The count also notes a race: an opponent chain beside the group, not
-// unconditionally alive, with no more liberties than the group has.
+// A group two of whose liberties touch living friendly groups is connected
+// by miai (the opponent cannot cut both) and is never statically dead. The count also notes a race: an opponent chain beside
+// the group, not unconditionally alive, with no more liberties than the
+// group has.
 //
 // A group with at most one eye (value 2 or less), none of whose liberties
 // lies in open ground, and whose every opponent neighbour has two eyes or
@@ -60,7 +62,10 @@ struct GroupEyes {
   // liberties than the group: the group may capture it first, whatever the
   // eyes of that chain's group (a cutting stone in a thin wall).
   bool race = false;
-  bool statically_dead() const { return halves <= 2 && !open && surrounded; }
+  // Two of its liberties touch living friendly groups (two eyes, or
+  // unconditionally alive): the opponent cannot cut both.
+  bool connects_out = false;
+  bool statically_dead() const { return halves <= 2 && !open && surrounded && !connects_out; }
 };
 
 struct EyeCount {

@@ -313,6 +313,35 @@ TEST(EyeSpace, AWallChainWithNoMoreLibertiesThanTheGroupMakesARace) {
   EXPECT_FALSE(count_standing(solid).of(solid.point(1, 2)).race);
 }
 
+TEST(EyeSpace, AStoneWithTwoWaysToConnectIsNotStaticallyDead) {
+  // Black's F4 stands between White's two-eyed walls, but its liberties F3
+  // and F5 each touch a living Black group: White cannot cut both.
+  const std::vector<std::string_view> rows = {
+      ".X.X.X.X.X.",
+      "XXXXXXXXXXX",
+      "OOOOO.OOOOO",
+      "O.O.OXO.O.O",
+      "OOOOO.OOOOO",
+      "XXXXXXXXXXX",
+      ".X.X.X.X.X.",
+  };
+  const Board board = diagram(rows);
+  const GroupEyes stone = count_standing(board).of(board.point(5, 3));
+  EXPECT_EQ(stone.halves, 0);
+  EXPECT_TRUE(stone.surrounded);
+  EXPECT_TRUE(stone.connects_out);
+  EXPECT_FALSE(stone.statically_dead());
+
+  // With White on F5 only the way up is left, and White cuts it: dead.
+  std::vector<std::string> cut(rows.begin(), rows.end());
+  cut[4][5] = 'O';
+  std::vector<std::string_view> views(cut.begin(), cut.end());
+  const Board one_way = diagram(views);
+  const GroupEyes alone = count_standing(one_way).of(one_way.point(5, 3));
+  EXPECT_FALSE(alone.connects_out);
+  EXPECT_TRUE(alone.statically_dead());
+}
+
 // OGS 9x9 game 638165 (W+25.5): Black's C7 group is read dead; White's
 // A7-A9 stones beside it are in atari. Taking them would not save Black's
 // group (it keeps one eye at most), so the atari rule does not speak: the
