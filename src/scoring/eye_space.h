@@ -32,9 +32,9 @@
 // points). A group's value is the sum over its eye spaces, at most 4.
 //
 // A group two of whose liberties touch living friendly groups is connected
-// by miai (the opponent cannot cut both) and is never statically dead. The count also notes a race: an opponent chain beside
-// the group, not unconditionally alive, with no more liberties than the
-// group has.
+// by miai (the opponent cannot cut both) and is never statically dead. The
+// count also notes a race: an opponent chain beside the group, not
+// unconditionally alive, with no more liberties than the group has.
 //
 // A group with at most one eye (value 2 or less), none of whose liberties
 // lies in open ground, and whose every opponent neighbour has two eyes or
