@@ -377,23 +377,30 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   // lower right corner at even odds, and the count killed the black group
   // beside it on that ground alone; in score.tst's score11 Black's 25 stones
   // die only with the uncertain 13 of the lower left, and both are dead.
-  std::array<EyeCount, 2> restored_count;
-  for (const Color colour : {Color::Black, Color::White}) {
-    PointMap<bool> restored = standing;
-    for (const ChainEvidence& e : a.chains) {
-      if (e.color != colour || verdict(e) != Status::Dead || !uncertain_removal(e)) continue;
-      for_each_stone(board, e.first, [&](Point s) { restored[s] = true; });
-    }
-    count_eyes(board, restored, proven, restored_count[colour == Color::Black ? 0 : 1]);
-  }
+  // The second count runs only for a colour that has a kill to check.
+  std::array<bool, 2> kills{};
   for (ChainEvidence& e : a.chains) {
     if (verdict(e) == Status::Dead) continue;
     const GroupEyes& g = judged.of(e.first);
     e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, verdict(e) == Status::Alive && g.statically_dead()};
     e.eyes.race = g.race;
     e.eyes.connects_out = g.connects_out;
-    e.eyes.leans_on_uncertain =
-        e.eyes.statically_dead && !restored_count[e.color == Color::Black ? 0 : 1].of(e.first).statically_dead();
+    if (e.eyes.statically_dead) kills[e.color == Color::Black ? 0 : 1] = true;
+  }
+  EyeCount restored_count;
+  for (const Color colour : {Color::Black, Color::White}) {
+    if (!kills[colour == Color::Black ? 0 : 1]) continue;
+    PointMap<bool> restored = standing;
+    for (const ChainEvidence& e : a.chains) {
+      if (e.color != colour || verdict(e) != Status::Dead || !uncertain_removal(e)) continue;
+      for_each_stone(board, e.first, [&](Point s) { restored[s] = true; });
+    }
+    count_eyes(board, restored, proven, restored_count);
+    for (ChainEvidence& e : a.chains) {
+      if (e.color == colour && e.eyes.statically_dead) {
+        e.eyes.leans_on_uncertain = !restored_count.of(e.first).statically_dead();
+      }
+    }
   }
   // A chain judged dead by the playouts or a reading may stand inside its own
   // side's area once the statically dead groups are gone (a chain that was

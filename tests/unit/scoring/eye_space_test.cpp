@@ -41,6 +41,14 @@ EyeCount count_standing(const Board& board) {
 // The eye value (half eyes) of the group through (x, y), every stone standing.
 int halves_at(const Board& board, int x, int y) { return count_standing(board).of(board.point(x, y)).halves; }
 
+// The diagram `rows` with the point (x, y) drawn as `stone` instead.
+Board diagram_with(const std::vector<std::string_view>& rows, int x, int y, char stone) {
+  std::vector<std::string> changed(rows.begin(), rows.end());
+  changed[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = stone;
+  const std::vector<std::string_view> views(changed.begin(), changed.end());
+  return diagram(views);
+}
+
 // A finished game of ../shared/data replayed to its end; nullopt (and the
 // test skipped by its caller) when the data is absent.
 std::optional<Board> shared_game(const std::filesystem::path& relative) {
@@ -241,10 +249,7 @@ TEST(EyeSpace, OneEyedGroupInsideTheOpponentsWallsIsEnclosedThoughTheDameAreWide
   EXPECT_TRUE(white.statically_dead());
 
   // A friendly stone reachable through the dame: it may connect out.
-  std::vector<std::string> with_friend(rows.begin(), rows.end());
-  with_friend[1][7] = 'O';
-  std::vector<std::string_view> views(with_friend.begin(), with_friend.end());
-  const Board friendly = diagram(views);
+  const Board friendly = diagram_with(rows, 7, 1, 'O');
   const GroupEyes with_friend_white = count_standing(friendly).of(friendly.point(2, 2));
   EXPECT_TRUE(with_friend_white.open);
   EXPECT_FALSE(with_friend_white.statically_dead());
@@ -272,10 +277,7 @@ TEST(EyeSpace, AnEdgeSpaceThatLeaksAtOnePointIsStillOneEye) {
 
   // Leaking at two points (Black's H7 as well), the edge is open to Black:
   // no eye is counted there.
-  std::vector<std::string> two_leaks(rows.begin(), rows.end());
-  two_leaks[7][7] = 'X';
-  std::vector<std::string_view> views(two_leaks.begin(), two_leaks.end());
-  const Board leaky = diagram(views);
+  const Board leaky = diagram_with(rows, 7, 7, 'X');
   EXPECT_EQ(count_standing(leaky).of(leaky.point(5, 1)).halves, 2);
 }
 
@@ -333,10 +335,7 @@ TEST(EyeSpace, AStoneWithTwoWaysToConnectIsNotStaticallyDead) {
   EXPECT_FALSE(stone.statically_dead());
 
   // With White on F5 only the way up is left, and White cuts it: dead.
-  std::vector<std::string> cut(rows.begin(), rows.end());
-  cut[4][5] = 'O';
-  std::vector<std::string_view> views(cut.begin(), cut.end());
-  const Board one_way = diagram(views);
+  const Board one_way = diagram_with(rows, 5, 4, 'O');
   const GroupEyes alone = count_standing(one_way).of(one_way.point(5, 3));
   EXPECT_FALSE(alone.connects_out);
   EXPECT_TRUE(alone.statically_dead());
