@@ -89,12 +89,24 @@ Certainty certainty(const ChainEvidence& e) {
   // proof, so that verdict is not trusted at all.
   if (e.unconditional == Unconditional::Alive) return v == Status::Alive ? Certainty::Certain : Certainty::Uncertain;
   if (e.unconditional == Unconditional::Dead) return v == Status::Dead ? Certainty::Certain : Certainty::Uncertain;
+  // A ko left open between living chains: one move by either side settles
+  // it, and the record does not say whose (Fox 1494055619's L1, 1465313765's
+  // F1: the players' count took the stone).
+  if (e.open_ko) return Certainty::Uncertain;
   // A chain left in atari that the opponent takes safely: its owner passed
   // instead of saving it, the capture is one move on the board.
   if (e.atari != Status::Unknown) return Certainty::Likely;
   // A seki of a costly capture overturns playouts that captured the chain
-  // every time: the reading and the playouts disagree by construction.
-  if (e.seki) return Certainty::Uncertain;
+  // every time: they disagree by construction, so they are no evidence
+  // against it. The seki is likely where two other measures agree: the seki
+  // reading decisive (the chain stands after the opponent's best first move)
+  // and the static count showing a seki's shape (the group short of two
+  // eyes, a neighbour short of eyes too).
+  if (e.seki) {
+    const bool decisive = e.seki_reading.keep > 0.5f + LocalReadingLimits{}.margin;
+    const bool seki_shape = e.eyes.counted && e.eyes.halves < 4 && !e.eyes.surrounded;
+    return decisive && seki_shape ? Certainty::Likely : Certainty::Uncertain;
+  }
   // Two eyes standing where it is, yet judged dead: the evidence disagrees
   // (a wall of the eyes may be weaker than the count sees, or the verdict
   // is wrong).
@@ -155,6 +167,7 @@ std::string describe(const ChainEvidence& e) {
   if (e.seki) out += ", seki by a costly-capture reading (stands " + rate(e.seki_reading.keep) + ")";
   if (e.atari == Status::Dead) out += ", in atari and taken safely";
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
+  if (e.open_ko) out += ", in atari in a ko between living chains (who fills it first decides)";
   // The kills it leans on include one that holds only with an uncertain
   // dead chain off the board.
   const std::string leaning = e.eyes.leans_on_uncertain ? ", if the uncertain dead stones near it are dead" : "";

@@ -88,6 +88,10 @@ struct ChainEvidence {
   // §3 step 5: the last word of the atari rule (Dead: taken safely; Alive:
   // a neighbour of a chain taken), Unknown when it did not apply.
   Status atari = Status::Unknown;
+  // A single stone in atari whose capture is a ko, between chains all judged
+  // alive: whoever fills the ko first decides it, and the end of the game
+  // did not (its owner connects, or the opponent takes and then connects).
+  bool open_ko = false;
   // §3 step 6: the static eye count of its group, on the board as the steps
   // before judged it (for a chain judged dead: standing where it is, with
   // the dead stones of its colour around it).

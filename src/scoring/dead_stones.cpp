@@ -78,6 +78,38 @@ void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own
   }
 }
 
+// A single stone in atari whose capture is a ko (the capturing stone is left
+// alone with the captured point as its one liberty), where every chain
+// around the stone and around its liberty is judged alive or in seki: an
+// open ko between living chains. Filled by its owner, the stone is connected;
+// taken and then filled by the opponent, it is gone. Runs on the final
+// verdicts, after the static count.
+void mark_open_kos(const Board& board, DeadStoneAnalysis& a) {
+  std::array<Point, 2> libs{};
+  auto living = [&](Point p) {
+    const Status s = status_of(a, p);
+    return s == Status::Alive || s == Status::Seki;
+  };
+  for (ChainEvidence& e : a.chains) {
+    if (e.stones != 1 || board.liberties(e.first, libs) != 1) continue;
+    const Point liberty = libs[0];
+    const Color o = core::opponent(e.color);
+    const core::MoveEffect effect = board.analyze(liberty, o);
+    if (effect.suicide || effect.captured_stones != 1) continue;
+    Board after = board;
+    after.play(liberty, o);
+    if (after.chain_size(liberty) != 1 || after.liberty_count(liberty) != 1) continue;
+    bool between_living = true;
+    for (Point n : board.neighbours(e.first)) {
+      if (board.at(n) == o && !living(n)) between_living = false;
+    }
+    for (Point n : board.neighbours(liberty)) {
+      if (board.at(n) == e.color && n != e.first && !living(n)) between_living = false;
+    }
+    e.open_ko = between_living;
+  }
+}
+
 // Playouts from `start`: mean ownership of every point (+1 Black, -1 White),
 // also split by who moved first.
 void run_playouts(const Board& start, const DeadStoneOptions& options, int playouts, DeadStoneAnalysis& out) {
@@ -494,6 +526,7 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
   }
   settle_chains_in_atari(board, chain_own, out);
   count_group_eyes(board, out);
+  mark_open_kos(board, out);
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);

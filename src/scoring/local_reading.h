@@ -36,7 +36,7 @@ struct LocalReading {
 };
 
 struct LocalReadingLimits {
-  int max_empty_points = 120;       // empty points of the local area
+  int max_empty_points = 200;       // empty points of the local area (docs/scoring.md §3 step 3)
   int max_stones = 240;             // stones of the local area
   int simulations = 1500;           // per side moving first, at most
   int min_simulations = 300;        // per side moving first, at least

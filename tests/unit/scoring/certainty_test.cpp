@@ -182,6 +182,65 @@ TEST(Certainty, StaticCountBesideACapturingRaceDoesNotSupportNearEvenPlayouts) {
   EXPECT_EQ(certainty(chain), Certainty::Uncertain);
 }
 
+// Two living groups (Black's on the left, White's on the right, each with two
+// eye spaces) meet at a ko: Black's E5 is in atari, and White's capture at D5
+// leaves the capturing stone with E5 as its one liberty.
+std::vector<std::string_view> ko_between_living_groups() {
+  return {
+      "...XOO...",
+      "...XOO...",
+      "...XOO...",
+      "..XXOO...",
+      "XXX.XOOOO",
+      "..XXOO...",
+      "...XOO...",
+      "...XOO...",
+      "...XOO...",
+  };
+}
+
+TEST(Certainty, StoneInAKoBetweenLivingGroupsIsUncertain) {
+  const Board board = diagram(ko_between_living_groups());
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const ChainEvidence& ko_stone = evidence_at(analysis, board, 4, 4);
+  EXPECT_TRUE(ko_stone.open_ko);
+  EXPECT_EQ(certainty(ko_stone), Certainty::Uncertain);
+  EXPECT_FALSE(evidence_at(analysis, board, 0, 4).open_ko);
+}
+
+TEST(Certainty, StoneInAtariWhoseCaptureIsNoKoIsNotAnOpenKo) {
+  // D4 empty: White's capture at D5 has two liberties, the stone is simply
+  // taken.
+  std::vector<std::string_view> rows = ko_between_living_groups();
+  rows[5] = "..X.OO...";
+  const Board board = diagram(rows);
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  EXPECT_FALSE(evidence_at(analysis, board, 4, 4).open_ko);
+}
+
+TEST(Certainty, SekiIsLikelyWhenTheReadingIsDecisiveAndTheCountShowsASeki) {
+  // Stones the playouts capture every time, found standing in a seki by the
+  // costly-capture reading.
+  ChainEvidence chain;
+  chain.ownership = -1.0f;
+  chain.seki = true;
+  chain.seki_reading = {true, Status::Alive, 0.87f};
+  chain.eyes.counted = true;
+  chain.eyes.halves = 2;          // one eye
+  chain.eyes.surrounded = false;  // a neighbour short of two eyes
+  EXPECT_EQ(verdict(chain), Status::Seki);
+  EXPECT_EQ(certainty(chain), Certainty::Likely);
+  // A neighbour with two eyes: no seki shape, the two measures disagree.
+  chain.eyes.surrounded = true;
+  EXPECT_EQ(certainty(chain), Certainty::Uncertain);
+  // A reading that leaves the chain standing only just over half the time.
+  chain.eyes.surrounded = false;
+  chain.seki_reading.keep = 0.6f;
+  EXPECT_EQ(certainty(chain), Certainty::Uncertain);
+}
+
 TEST(ScoreRange, OpenSemeaiSpansBothWinners) {
   double komi = 0;
   const core::Game game = game_of(diagram(open_semeai()), komi);
