@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "gtp/engine/score_cache.h"
 #include "gtp/protocol/command_registry.h"
 
 namespace goref::gtp {
@@ -19,7 +20,8 @@ rules::NamedRules rules_or_throw(const std::string& text) {
 Referee::Referee(const RefereeSettings& settings)
     : game_(rules_or_throw(settings.rules).rules, core::kMinBoardSize, core::kMinBoardSize),
       rules_name_(rules_or_throw(settings.rules).name),
-      explicit_komi_(settings.komi) {
+      explicit_komi_(settings.komi),
+      score_cache_(std::make_unique<ScoreCache>()) {
   if (settings.board_size < core::kMinBoardSize || settings.board_size > core::kMaxBoardSize)
     throw std::invalid_argument("board size must be between 2 and 25");
   game_.reset(settings.board_size, settings.board_size);
@@ -27,6 +29,8 @@ Referee::Referee(const RefereeSettings& settings)
   max_moves_ = settings.max_moves;
   if (settings.random_player) random_player_ = std::make_unique<players::RandomPlayer>(settings.seed);
 }
+
+Referee::~Referee() = default;
 
 void Referee::set_rules(const rules::NamedRules& rules) {
   rules_name_ = rules.name;

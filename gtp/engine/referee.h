@@ -30,10 +30,13 @@ struct RefereeSettings {
   static constexpr std::uint32_t kDefaultMaxMoves = 100'000;
 };
 
+class ScoreCache;
+
 class Referee {
  public:
   // Throws std::invalid_argument when the rules name or board size is bad.
   explicit Referee(const RefereeSettings& settings);
+  ~Referee();
 
   core::Game& game() { return game_; }
   const core::Game& game() const { return game_; }
@@ -76,6 +79,10 @@ class Referee {
   // Changes whenever the agreed statuses do (scoring caches key on it).
   std::uint64_t agreed_status_version() const { return agreed_status_version_; }
 
+  // The count of the current position, shared by every command that answers
+  // from it (score_cache.h).
+  ScoreCache& score_cache() { return *score_cache_; }
+
  private:
   core::Game game_;
   std::string rules_name_;
@@ -85,6 +92,7 @@ class Referee {
   std::uint64_t agreed_status_version_ = 0;
   bool board_size_fixed_ = false;
   std::uint32_t max_moves_ = RefereeSettings::kDefaultMaxMoves;
+  std::unique_ptr<ScoreCache> score_cache_;
 };
 
 class CommandRegistry;

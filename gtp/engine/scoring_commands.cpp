@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gtp/engine/referee.h"
+#include "gtp/engine/score_cache.h"
 #include "gtp/engine/vertex.h"
 #include "gtp/protocol/command.h"
 #include "gtp/protocol/command_registry.h"
@@ -22,69 +23,6 @@ namespace {
 
 using core::Color;
 using core::Point;
-
-// The last score, kept while nothing it depends on has changed: GoGui and
-// twogtp ask final_score, final_status_list and the gfx one after another.
-class ScoreCache {
- public:
-  const scoring::ScoreResult& get(const Referee& referee) {
-    const core::Game& game = referee.game();
-    Key key{game.board().hash(),       game.board().width(), game.board().height(),
-            referee.agreed_status_version(), game.rules(),   referee.komi(),
-            game.handicap_stones(),     game.current().captures, game.current().passes,
-            game.current().first_passer, game.current().last_passer, game.current().phase,
-            game.current().end_reason};
-    if (!valid_ || !(key == key_)) {
-      scoring::ScoreRequest request;
-      request.game = &game;
-      request.komi = referee.komi();
-      request.agreed = &referee.agreed_status();
-      result_ = std::make_unique<scoring::ScoreResult>();
-      scoring::score_game(request, *result_);
-      key_ = key;
-      valid_ = true;
-      range_.reset();
-    }
-    return *result_;
-  }
-
-  // The score range over the uncertain chains, counted only when asked
-  // (final_score does not pay for it).
-  const scoring::ScoreRange& range(const Referee& referee) {
-    const scoring::ScoreResult& result = get(referee);
-    if (!range_) {
-      scoring::ScoreRequest request;
-      request.game = &referee.game();
-      request.komi = referee.komi();
-      request.agreed = &referee.agreed_status();
-      range_ = std::make_unique<scoring::ScoreRange>();
-      scoring::score_range(request, result, *range_);
-    }
-    return *range_;
-  }
-
- private:
-  struct Key {
-    std::uint64_t hash;
-    int width;
-    int height;
-    std::uint64_t agreed_version;
-    core::Ruleset rules;
-    double komi;
-    int handicap;
-    std::array<int, 2> captures;
-    std::array<int, 2> passes;
-    Color first_passer;
-    Color last_passer;
-    core::Phase phase;
-    core::EndReason end_reason;
-    friend bool operator==(const Key&, const Key&) = default;
-  };
-  bool valid_ = false;
-  Key key_{};
-  std::unique_ptr<scoring::ScoreResult> result_;
-  std::unique_ptr<scoring::ScoreRange> range_;
-};
 
 const scoring::ScoreResult& scorable(ScoreCache& cache, const Referee& referee) {
   const scoring::ScoreResult& result = cache.get(referee);
@@ -345,7 +283,7 @@ std::string gfx_text(const Referee& referee, const scoring::ScoreResult& result)
 }  // namespace
 
 void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
-  auto cache = std::make_shared<ScoreCache>();
+  ScoreCache* cache = &referee.score_cache();
   registry.add({"final_score", "",
                 "The result under the current rules: B+3.5, W+0.5, 0 (Ing: B+0 on a tie); fails "
                 "'cannot score' when the game has no result.",

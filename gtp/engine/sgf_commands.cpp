@@ -25,6 +25,7 @@
 #include <string>
 
 #include "gtp/engine/referee.h"
+#include "gtp/engine/score_cache.h"
 #include "gtp/engine/vertex.h"
 #include "gtp/protocol/command.h"
 #include "gtp/protocol/command_registry.h"
@@ -117,13 +118,8 @@ std::string print_sgf(Referee& referee, const Command& command) {
   info.komi = referee.komi();
   if (referee.game().phase() != core::Phase::Playing) {
     // The game is over (or stopped by two passes): the result final_score would give.
-    scoring::ScoreRequest request;
-    request.game = &referee.game();
-    request.komi = referee.komi();
-    request.agreed = &referee.agreed_status();
-    auto result = std::make_unique<scoring::ScoreResult>();
-    scoring::score_game(request, *result);
-    info.result = result->scorable ? result->breakdown.result : "Void";
+    const scoring::ScoreResult& result = referee.score_cache().get(referee);
+    info.result = result.scorable ? result.breakdown.result : "Void";
   }
   const std::string text = sgf::write_game_record(replay::record_from_game(referee.game(), info));
   if (command.arg_count() == 1 && command.arg(0) != "-") {

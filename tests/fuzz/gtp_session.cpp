@@ -113,10 +113,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       }
       if (number > 9) continue;
     }
-    if ((line.find("score") != std::string::npos || line.find("status") != std::string::npos ||
-         line.find("final") != std::string::npos || line.find("genmove") != std::string::npos) &&
-        ++scorings > 3)
-      continue;
+    // Every command that counts the position: the scoring commands, the
+    // certainty ones, genmove, and printsgf (its RE is the count once the game is over).
+    const bool counts = line.find("score") != std::string::npos || line.find("status") != std::string::npos ||
+                        line.find("final") != std::string::npos || line.find("genmove") != std::string::npos ||
+                        line.find("certain") != std::string::npos || line.find("printsgf") != std::string::npos;
+    if (counts && ++scorings > 3) continue;
     const Snapshot before = snapshot(referee);
     const core::Color mover = referee.game().to_move();
     const int opponent_before = count(referee.game().board(), core::opponent(mover));
