@@ -71,6 +71,8 @@ Status verdict(const ChainEvidence& e) {
   // playouts or a reading made of it before the static count removed the
   // group around it.
   if (e.eyes.inside_own_area) return Status::Alive;
+  // An exact race reading beats the sampled ones (§3 step 4b).
+  if (e.race != Status::Unknown) return e.race;
   if (e.reading.done && e.reading.verdict != Status::Unknown) return e.reading.verdict;
   if (e.unconditional == Unconditional::Alive) return Status::Alive;
   if (e.unconditional == Unconditional::Dead) return Status::Dead;
@@ -107,6 +109,9 @@ Certainty certainty(const ChainEvidence& e) {
     const bool seki_shape = e.eyes.counted && e.eyes.halves < 4 && !e.eyes.surrounded;
     return decisive && seki_shape ? Certainty::Likely : Certainty::Uncertain;
   }
+  // A capturing race read to the end, each side moving first: exact over the race's own moves (the liberties and the captures
+  // around it), blind to what lies beyond them.
+  if (e.race != Status::Unknown && v == e.race) return Certainty::Likely;
   // Two eyes standing where it is, yet judged dead: the evidence disagrees
   // (a wall of the eyes may be weaker than the count sees, or the verdict
   // is wrong).
@@ -165,6 +170,8 @@ std::string describe(const ChainEvidence& e) {
   }
   if (e.unread_even) out += ", near even and not read";
   if (e.seki) out += ", seki by a costly-capture reading (stands " + rate(e.seki_reading.keep) + ")";
+  if (e.race == Status::Dead) out += ", loses a capturing race whoever moves first";
+  if (e.race == Status::Alive) out += ", wins a capturing race (never taken, whoever moves first)";
   if (e.atari == Status::Dead) out += ", in atari and taken safely";
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
   if (e.open_ko) out += ", in atari in a ko between living chains (who fills it first decides)";

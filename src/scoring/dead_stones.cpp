@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "scoring/capturing_race.h"
 #include "scoring/eye_space.h"
 #include "scoring/local_reading.h"
 #include "scoring/playout_board.h"
@@ -272,6 +273,142 @@ void read_undecided_chains(const Board& board, const DeadStoneOptions& options, 
   }
 }
 
+template <typename Visit>
+void for_each_stone(const Board& board, Point first, Visit visit) {
+  Point s = first;
+  do {
+    visit(s);
+    s = board.next_in_chain(s);
+  } while (s != first);
+}
+
+// §3 step 4b: a chain the sampled readings leave in doubt (near-even
+// playouts, or an inconclusive local reading) is often one side of a
+// capturing race, which they settle by chance (capturing_race.h). Each such
+// chain is raced against every adjacent opponent chain that is not proven
+// alive. The race reads two chains, not their groups, so its verdict is
+// taken only where the groups do not speak against it:
+// - the loser (taken whichever side moves first) is dead unless a decisive
+//   local reading keeps it, its group has two eyes as the board stands, or
+//   the winner is itself judged dead (it comes off the board first: Black's
+//   dead corner "wins" against White's lone S1 in KGS 2017-03-14-15);
+// - the winner (never taken, and taking the loser at least when it moves
+//   first) is alive when its group has an eye of its own with the loser
+//   standing and two eyes with the loser off the board, and no decisive
+//   reading kills it. A group that merely takes a cutting stone and is left
+//   with one eye space to make both eyes in is not made alive (OGS 712221:
+//   Black's corner takes White's H9-H8 and is left with a six-point space
+//   short of outside liberties).
+// The weighing is repeated while it changes anything (at most three times):
+// a winner made alive can close the eye space of the chain it races next.
+// A chain that wins one race and loses another is left to the other
+// evidence: the races do not tell which comes first.
+constexpr int kMaxRaces = 24;
+bool in_doubt(const ChainEvidence& e) {
+  if (e.unconditional != Unconditional::Undecided) return false;
+  return near_even(e) || (e.reading.done && e.reading.verdict == Status::Unknown);
+}
+bool read_decisively(const ChainEvidence& e, Status status) { return e.reading.done && e.reading.verdict == status; }
+void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
+  std::array<Point, core::kMaxOnBoard> doubtful{};
+  const int count = first_stones_of(
+      board, [&](Point, Point first) { return in_doubt(evidence_of(a, first)); }, doubtful);
+  if (count == 0) return;
+  // Every race read once; their verdicts are then weighed against the
+  // groups until they stop changing.
+  struct Race {
+    Point chain;
+    Point opponent;
+    RaceReading reading;
+  };
+  std::vector<Race> races;
+  std::vector<std::pair<std::int16_t, std::int16_t>> read;
+  std::array<Point, core::kMaxOnBoard> stones{};
+  for (int i = 0; i < count && static_cast<int>(read.size()) < kMaxRaces; ++i) {
+    const Point first = doubtful[static_cast<std::size_t>(i)];
+    const std::int16_t mine = a.chain[first];
+    const int size = board.chain_stones(first, stones);
+    for (int k = 0; k < size && static_cast<int>(read.size()) < kMaxRaces; ++k) {
+      for (Point n : board.neighbours(stones[static_cast<std::size_t>(k)])) {
+        if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
+        const std::int16_t theirs = a.chain[n];
+        if (a.unconditional[n] != Unconditional::Undecided) continue;
+        const std::pair<std::int16_t, std::int16_t> pair{std::min(mine, theirs), std::max(mine, theirs)};
+        if (std::find(read.begin(), read.end(), pair) != read.end()) continue;
+        read.push_back(pair);
+        const RaceReading race = read_race(board, first, n);
+        if (race.done) races.push_back({first, n, race});
+      }
+    }
+  }
+  if (races.empty()) return;
+
+  PointMap<bool> standing{};
+  PointMap<bool> proven{};
+  EyeCount as_it_stands;
+  EyeCount after_capture;
+  std::vector<bool> won(a.chains.size());
+  std::vector<bool> lost(a.chains.size());
+  // A verdict can free another (a winner made alive closes the eye space of
+  // the chain it races next), so the weighing is repeated, a few times at most.
+  constexpr int kMaxPasses = 3;
+  for (int pass = 0; pass < kMaxPasses; ++pass) {
+    for (int y = 0; y < board.height(); ++y) {
+      for (int x = 0; x < board.width(); ++x) {
+        const Point p = board.point(x, y);
+        if (board.at(p) == Color::Empty) continue;
+        standing[p] = status_of(a, p) != Status::Dead;
+        proven[p] = a.unconditional[p] == Unconditional::Alive;
+      }
+    }
+    count_eyes(board, standing, proven, as_it_stands);
+    auto winner_lives = [&](Point winner, Point loser) {
+      PointMap<bool> after = standing;
+      for_each_stone(board, board.chain_head(winner), [&](Point s) { after[s] = true; });
+      for_each_stone(board, board.chain_head(loser), [&](Point s) { after[s] = true; });
+      count_eyes(board, after, proven, after_capture);
+      if (after_capture.of(winner).halves < 2) return false;
+      for_each_stone(board, board.chain_head(loser), [&](Point s) { after[s] = false; });
+      count_eyes(board, after, proven, after_capture);
+      return after_capture.of(winner).halves >= 4;
+    };
+    std::fill(won.begin(), won.end(), false);
+    std::fill(lost.begin(), lost.end(), false);
+    for (const Race& race : races) {
+      auto record = [&](Point loser, Point winner, RaceOutcome loser_taken) {
+        const RaceReading& r = race.reading;
+        const auto l = static_cast<std::size_t>(a.chain[loser]);
+        const auto w = static_cast<std::size_t>(a.chain[winner]);
+        const bool loser_always = r.chain_first == loser_taken && r.opponent_first == loser_taken;
+        const bool loser_once = r.chain_first == loser_taken || r.opponent_first == loser_taken;
+        // Never taken: each order ends with the loser taken or neither (an
+        // untrusted or unread order is no evidence).
+        auto stands = [&](RaceOutcome o) { return o == loser_taken || o == RaceOutcome::Neither; };
+        const bool winner_never = stands(r.chain_first) && stands(r.opponent_first);
+        // A race lost to a chain that is itself dead costs nothing: the
+        // winner comes off the board first.
+        if (loser_always && standing[winner] && !read_decisively(a.chains[l], Status::Alive) &&
+            !(standing[loser] && as_it_stands.of(loser).halves >= 4)) {
+          lost[l] = true;
+        }
+        if (winner_never && loser_once && !read_decisively(a.chains[w], Status::Dead) &&
+            winner_lives(winner, loser)) {
+          won[w] = true;
+        }
+      };
+      record(race.chain, race.opponent, RaceOutcome::ChainTaken);
+      record(race.opponent, race.chain, RaceOutcome::OpponentTaken);
+    }
+    bool changed = false;
+    for (std::size_t c = 0; c < a.chains.size(); ++c) {
+      const Status race = won[c] != lost[c] ? (lost[c] ? Status::Dead : Status::Alive) : Status::Unknown;
+      if (race != a.chains[c].race) changed = true;
+      a.chains[c].race = race;
+    }
+    if (!changed) break;
+  }
+}
+
 // A capture can cost more than it gains: stones the playouts always capture
 // may stand in a seki whose capturing side is short of liberties (its
 // chains next to them have few liberties, and the owner takes them in
@@ -333,15 +470,6 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
   }
 }
 
-template <typename Visit>
-void for_each_stone(const Board& board, Point first, Visit visit) {
-  Point s = first;
-  do {
-    visit(s);
-    s = board.next_in_chain(s);
-  } while (s != first);
-}
-
 // A dead chain whose verdict is uncertain (near-even playouts, an
 // inconclusive reading, evidence that disagrees): a kill that needs it off
 // the board leans on a coin toss.
@@ -354,6 +482,7 @@ bool uncertain_removal(const ChainEvidence& e) {
 // playouts or a reading, not by proof, the atari rule or the players.
 bool may_be_released(const ChainEvidence& e) {
   return verdict(e) == Status::Dead && e.unconditional != Unconditional::Dead && e.atari == Status::Unknown &&
+         e.race == Status::Unknown &&
          e.agreed == Status::Unknown && !e.rules_keep_all;
 }
 
@@ -522,6 +651,7 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
   if (options.local_reading) {
     const PointMap<bool> strong = wall_stones(board, chain_own, out.unconditional);
     read_undecided_chains(board, options, strong, out);
+    read_capturing_races(board, out);
     read_seki_candidates(board, options, chain_own, strong, out);
   }
   settle_chains_in_atari(board, chain_own, out);

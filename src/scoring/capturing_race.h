@@ -1,0 +1,52 @@
+// An exact reading of a capturing race (semeai) between two adjacent chains
+// of opposite colours.
+//
+// Random playouts and the local Monte-Carlo reading (local_reading.h) both
+// settle a race by chance once the sides have a few liberties each: the
+// winning sequence is a handful of exact moves (fill the opponent's outside
+// liberties first, never the shared ones too early, throw in to reduce an
+// eye), and a random continuation is as likely to lose a won race as to win
+// it. A race is a small game, though: its moves are the liberties of the two
+// chains (and captures of the stones in atari around them), so it can be
+// read to the end, the way a player counts it (Müller, "Race to Capture:
+// Analyzing Semeai in Go", 1999, counts the same liberties; GNU Go's semeai
+// reader plays the same moves).
+//
+// The reading is a minimax search over those moves, both sides allowed to
+// pass (two passes in a row end it with neither chain taken: a seki, or a
+// race that neither side can start), with simple ko and no suicide. It is
+// read twice, each side moving first. It gives up (done = false) beyond a
+// node budget, so its cost is bounded whatever the position.
+#pragma once
+
+#include <cstdint>
+
+#include "core/board.h"
+
+namespace goref::scoring {
+
+enum class RaceOutcome : std::uint8_t {
+  Unknown,  // not read (over the limits)
+  ChainTaken,     // the chain through `chain` is captured
+  OpponentTaken,  // the opponent chain through `opponent` is captured
+  Neither,        // neither can be taken (seki, or two chains with room to spare)
+};
+
+struct RaceReading {
+  bool done = false;
+  RaceOutcome chain_first = RaceOutcome::Unknown;     // the chain's owner moves first
+  RaceOutcome opponent_first = RaceOutcome::Unknown;  // the opponent moves first
+};
+
+struct RaceLimits {
+  int max_liberties = 6;   // of each chain, to be read at all
+  int max_nodes = 20'000;  // per move order
+  int max_depth = 40;      // plies (a long ko fight is not a race this reads)
+};
+
+// Reads the race between the chain through `chain` and the adjacent chain of
+// the other colour through `opponent`.
+RaceReading read_race(const core::Board& board, core::Point chain, core::Point opponent,
+                      const RaceLimits& limits = {});
+
+}  // namespace goref::scoring

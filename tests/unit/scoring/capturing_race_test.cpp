@@ -1,0 +1,186 @@
+// The exact capturing-race reading (capturing_race.h) on races a player
+// counts by liberties.
+#include <gtest/gtest.h>
+
+#include <string_view>
+#include <vector>
+
+#include "scoring/capturing_race.h"
+#include "scoring/chain_evidence.h"
+#include "scoring/dead_stones.h"
+#include "test_board.h"
+
+namespace goref::scoring {
+namespace {
+
+using core::Board;
+using testing::diagram;
+
+// Black's chain on column D and White's on column E race down from the top
+// edge, with no shared liberty. Black has three liberties on column C, White
+// two on column F; both walls (White's on the left, Black's on the right)
+// have liberties to spare.
+std::vector<std::string_view> three_against_two() {
+  return {
+      ".O.XO.X..",
+      ".O.XO.X..",
+      ".O.XOXX..",
+      ".OOXOXX..",
+      ".OOOXXX..",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  };
+}
+
+// Fox 1430123804 at its end (Chinese rules, White W+1.5 by the players'
+// count). Lower right: Black's S8-T4, White's R3-S3-S2, Black's P3-R2.
+std::vector<std::string_view> fox_1430123804() {
+  return {
+      "............XOO..O.",  // 19
+      "XX.X.X.....XXXO.O.O",  // 18
+      "X.X.OX...XXXOOO..OX",  // 17
+      "XXOO....OXXXXOXOOXX",  // 16
+      "X.XOXX.XXOXOXXX.OOX",  // 15
+      "...XOOXXOOOOOXXXXXX",  // 14
+      "XXXXOOOXXXO.X..O..X",  // 13
+      ".XOOOOXXXOOO.XO.OOX",  // 12
+      "OXO.OX..XXOOOOO.XXX",  // 11
+      "OO.OOXXXXXXXOOXXXO.",  // 10
+      "....OOXXOOOOOXXOOOO",  // 9
+      "......OO.OXOOXX.OXO",  // 8
+      "...O..O.O.XXOOOOOXX",  // 7
+      "..O.OOXO....OXOOXX.",  // 6
+      ".XOOX.XXO.XXXXOOOX.",  // 5
+      "OOOXXXXOO.XO.XOOXXX",  // 4
+      "OXX..XO.O.OOOOXXOO.",  // 3
+      "XX.XXO.O.OXXXXXXXO.",  // 2
+      "...XOOO..OOX..O....",  // 1
+  };
+}
+
+RaceReading race_at(const Board& board, int chain_x, int chain_y, int opponent_x, int opponent_y) {
+  return read_race(board, board.point(chain_x, chain_y), board.point(opponent_x, opponent_y));
+}
+
+TEST(CapturingRace, MoreLibertiesWinsWhoeverMovesFirst) {
+  const Board board = diagram(three_against_two());
+  const RaceReading race = race_at(board, 3, 0, 4, 0);
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::OpponentTaken);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::OpponentTaken);
+  // The same race seen from White's side.
+  const RaceReading from_white = race_at(board, 4, 0, 3, 0);
+  ASSERT_TRUE(from_white.done);
+  EXPECT_EQ(from_white.chain_first, RaceOutcome::ChainTaken);
+  EXPECT_EQ(from_white.opponent_first, RaceOutcome::ChainTaken);
+}
+
+TEST(CapturingRace, EqualLibertiesGoToWhoeverMovesFirst) {
+  // A white stone on C17 takes one of Black's liberties: two against two.
+  const Board board = diagram({
+      ".O.XO.X..",
+      ".O.XO.X..",
+      ".OOXOXX..",
+      ".OOXOXX..",
+      ".OOOXXX..",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  const RaceReading race = race_at(board, 3, 0, 4, 0);
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::OpponentTaken);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::ChainTaken);
+}
+
+TEST(CapturingRace, TwoSharedLibertiesAndNoOtherAreASeki) {
+  // Black's D19-D17-E17 and White's F19-F17 share E19 and E18 and have no
+  // other liberty: whoever fills one is taken, so neither side does.
+  const Board board = diagram({
+      ".OOX.OX..",
+      ".OOX.OX..",
+      ".OOXXOX..",
+      ".OOOOXX..",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  const RaceReading race = race_at(board, 3, 0, 5, 0);
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::Neither);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::Neither);
+}
+
+TEST(CapturingRace, AnEyeWinsTheRaceAgainstNoEye) {
+  // Fox 1430123804, lower right: Black's nine stones S8-T4 have the
+  // two-point eye T5-T6 and share T3 with White's R3-S3-S2, whose own
+  // liberties are T2 and S1. White cannot fill T3 without losing a liberty
+  // of its own nor throw in at T5 or T6 without being taken: Black is
+  // never taken, and takes White when it moves first (the players and GNU
+  // Go count White's three stones dead).
+  const Board board = diagram(fox_1430123804());
+  const RaceReading race = race_at(board, 17, 11, 16, 16);  // S8 against R3
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::OpponentTaken);
+  EXPECT_NE(race.opponent_first, RaceOutcome::ChainTaken);
+  EXPECT_NE(race.opponent_first, RaceOutcome::Unknown);
+}
+
+TEST(CapturingRace, TheRaceDecidesChainsTheSampledReadingsLeaveEven) {
+  // The playouts and the local reading leave S8's and R3's chains near
+  // even; the race reading kills R3 (it loses to P3's chain whoever moves
+  // first) and keeps S8 and P3, as the players counted.
+  const Board board = diagram(fox_1430123804());
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  auto evidence = [&](int x, int y) -> const ChainEvidence& {
+    return analysis.chains[static_cast<std::size_t>(analysis.chain[board.point(x, y)])];
+  };
+  EXPECT_EQ(evidence(16, 16).race, Status::Dead);  // R3
+  EXPECT_EQ(analysis.status[board.point(16, 16)], Status::Dead);
+  EXPECT_EQ(certainty(evidence(16, 16)), Certainty::Likely);
+  EXPECT_EQ(analysis.status[board.point(17, 11)], Status::Alive);  // S8
+  EXPECT_EQ(analysis.status[board.point(14, 16)], Status::Alive);  // P3
+}
+
+TEST(CapturingRace, AChainShortOfLibertiesBesideTheRaceIsNotRead) {
+  // Black's F17-F16 beside White's racing chain has two liberties, F18 (a
+  // liberty of the race) and G17 (outside it): saving it or taking it is a
+  // move the race does not play, so the race is not read.
+  const Board board = diagram({
+      ".O.XO.X..",
+      ".O.XO.X..",
+      ".O.XOX.O.",
+      ".OOXOXO..",
+      ".OOOXO...",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+  });
+  EXPECT_FALSE(race_at(board, 3, 0, 4, 0).done);
+}
+
+TEST(CapturingRace, ChainsWithTooManyLibertiesAreNotRead) {
+  // Eight liberties each: a fight in open ground, not a race.
+  const Board board = diagram({
+      "...XO....",
+      "...XO....",
+      "...XO....",
+      "...XO....",
+      "...XO....",
+      "...XO....",
+      "...XO....",
+      ".........",
+      ".........",
+  });
+  EXPECT_FALSE(race_at(board, 3, 0, 4, 0).done);
+}
+
+}  // namespace
+}  // namespace goref::scoring
