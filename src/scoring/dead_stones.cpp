@@ -282,6 +282,19 @@ void for_each_stone(const Board& board, Point first, Visit visit) {
   } while (s != first);
 }
 
+// The stones standing as the analysis judges them so far, and those
+// unconditionally alive: the static eye count's inputs (eye_space.h).
+void judged_board(const Board& board, const DeadStoneAnalysis& a, PointMap<bool>& standing, PointMap<bool>& proven) {
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (board.at(p) == Color::Empty) continue;
+      standing[p] = status_of(a, p) != Status::Dead;
+      proven[p] = a.unconditional[p] == Unconditional::Alive;
+    }
+  }
+}
+
 // §3 step 4b: a chain the sampled readings leave in doubt (near-even
 // playouts, or an inconclusive local reading) is often one side of a
 // capturing race, which they settle by chance (capturing_race.h). Each such
@@ -353,14 +366,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   // the chain it races next), so the weighing is repeated, a few times at most.
   constexpr int kMaxPasses = 3;
   for (int pass = 0; pass < kMaxPasses; ++pass) {
-    for (int y = 0; y < board.height(); ++y) {
-      for (int x = 0; x < board.width(); ++x) {
-        const Point p = board.point(x, y);
-        if (board.at(p) == Color::Empty) continue;
-        standing[p] = status_of(a, p) != Status::Dead;
-        proven[p] = a.unconditional[p] == Unconditional::Alive;
-      }
-    }
+    judged_board(board, a, standing, proven);
     count_eyes(board, standing, proven, as_it_stands);
     auto winner_lives = [&](Point winner, Point loser) {
       PointMap<bool> after = standing;
@@ -520,14 +526,7 @@ bool inside_own_area(const Board& board, const PointMap<bool>& standing, const C
 void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   PointMap<bool> standing{};
   PointMap<bool> proven{};
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      const Point p = board.point(x, y);
-      if (board.at(p) == Color::Empty) continue;
-      standing[p] = status_of(a, p) != Status::Dead;
-      proven[p] = a.unconditional[p] == Unconditional::Alive;
-    }
-  }
+  judged_board(board, a, standing, proven);
   EyeCount judged;
   count_eyes(board, standing, proven, judged);
   // A kill that leans on a coin toss is itself one: a group statically dead
