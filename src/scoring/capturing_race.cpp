@@ -5,6 +5,9 @@
 #include <span>
 #include <vector>
 
+#include "scoring/eye_space.h"
+#include "scoring/status.h"
+
 namespace goref::scoring {
 
 namespace {
@@ -33,17 +36,38 @@ struct Entry {
   bool used = false;
 };
 
+// Chains beside the race that are part of it (short of liberties, some of
+// them among the race's moves): their liberties are moves of the race too.
+constexpr int kMaxPartners = 4;
+struct Partners {
+  std::array<Point, kMaxPartners> stones{};
+  std::array<Color, kMaxPartners> colours{};
+  int count = 0;
+};
+
 class RaceSearch {
  public:
-  RaceSearch(Point chain, Point opponent, Color chain_color, const RaceLimits& limits)
-      : chain_(chain), opponent_(opponent), chain_color_(chain_color), limits_(limits), table_(kTableSize) {}
+  RaceSearch(Point chain, Point opponent, Color chain_color, const Partners& partners, const RaceLimits& limits)
+      : chain_(chain),
+        opponent_(opponent),
+        chain_color_(chain_color),
+        partners_(partners),
+        limits_(limits),
+        table_(kTableSize),
+        path_(static_cast<std::size_t>(limits.max_depth) + 2) {}
 
   bool aborted() const { return aborted_; }
 
   // The value of the position for `to_move`: kWin when the other side's race
-  // chain is taken, kLoss when its own is, kNeither after two passes.
-  int solve(const Board& board, Color to_move, Point ko, bool last_passed, int depth) {
-    if (aborted_) return kNeither;
+  // chain is taken, kLoss when its own is, kNeither after two passes. Exact
+  // unless the value depends on a line that ends in a capture that may not
+  // end the race (a won line read to the end is exact whatever the others).
+  struct Value {
+    int value = kNeither;
+    bool exact = true;
+  };
+  Value solve(const Board& board, Color to_move, Point ko, bool last_passed, int depth) {
+    if (aborted_) return {kNeither, false};
     const Color chain_owner = chain_color_;
     const bool chain_taken = board.at(chain_) != chain_owner;
     const bool opponent_taken = board.at(opponent_) != core::opponent(chain_owner);
@@ -51,34 +75,66 @@ class RaceSearch {
       // Exactly one: a move captures before its own chain could be removed,
       // and suicide is not played.
       const bool mover_lost = to_move == chain_owner ? chain_taken : opponent_taken;
-      return mover_lost ? kLoss : kWin;
+      const Point taken = chain_taken ? chain_ : opponent_;
+      const Point survivor = chain_taken ? opponent_ : chain_;
+      // The capture is the end of the race only when the capturer keeps a
+      // liberty outside the space it just emptied, or that space makes two
+      // eyes: otherwise the loser plays into it (a throw-in, a nakade: Fox
+      // 1502864770, where taking Black's bulky five in the corner leaves
+      // White's chain only those five points) and the race goes on beyond
+      // what this reads.
+      if (!capture_is_final(board, taken, survivor)) return {kNeither, false};
+      return {mover_lost ? kLoss : kWin, true};
     }
+    // Beyond the budget or the depth limit (a line this long is a ko fight,
+    // not a race) the race is not read.
     if (++nodes_ > limits_.max_nodes || depth > limits_.max_depth) {
       aborted_ = true;
-      return kNeither;
+      return {kNeither, false};
     }
     const std::uint64_t key = board.hash() ^ (to_move == Color::Black ? 0x9E3779B97F4A7C15ULL : 0) ^
                               (static_cast<std::uint64_t>(ko) * 0xC2B2AE3D27D4EB4FULL) ^
                               (last_passed ? 0x165667B19E3779F9ULL : 0);
     Entry& entry = table_[key & (kTableSize - 1)];
-    if (entry.used && entry.key == key) return entry.value;
+    if (entry.used && entry.key == key) return {entry.value, true};
 
+    // depth <= max_depth here, and the path holds max_depth + 2 positions.
+    path_[static_cast<std::size_t>(depth)] = board.hash();
+    const int repeats_before = repeats_;
     std::array<Point, kMaxMoves> moves{};
     const int count = candidate_moves(board, to_move, ko, moves);
-    int best = kLoss - 1;
-    for (int i = 0; i < count && best < kWin; ++i) {
+    Value best{kLoss - 1, true};
+    auto weigh = [&](Value child) {
+      const Value mine{-child.value, child.exact};
+      if (mine.exact && mine.value == kWin) {
+        best = mine;
+      } else {
+        best.value = std::max(best.value, mine.value);
+        best.exact = best.exact && mine.exact;
+      }
+    };
+    auto won = [&] { return best.exact && best.value == kWin; };
+    for (int i = 0; i < count && !won(); ++i) {
       Board next = board;
       const core::MoveEffect effect = next.play(moves[static_cast<std::size_t>(i)], to_move);
-      const int value = -solve(next, core::opponent(to_move), effect.ko_point, false, depth + 1);
-      best = std::max(best, value);
+      // No position of this line again (positional superko): without it a
+      // cycle that captures two stones and gives one back (T1 and T2 taken
+      // at T3, T3 taken back at T2, Fox 1451229563) runs to the depth
+      // limit, and the race is not read.
+      if (std::find(path_.begin(), path_.begin() + depth + 1, next.hash()) != path_.begin() + depth + 1) {
+        ++repeats_;
+        continue;
+      }
+      weigh(solve(next, core::opponent(to_move), effect.ko_point, false, depth + 1));
     }
-    if (best < kWin) {
+    if (!won()) {
       // Passing: the second pass in a row ends the race with neither taken.
-      const int value = last_passed ? kNeither : -solve(board, core::opponent(to_move), core::kNoPoint, true, depth + 1);
-      best = std::max(best, value);
+      weigh(last_passed ? Value{kNeither, true} : solve(board, core::opponent(to_move), core::kNoPoint, true, depth + 1));
     }
-    if (aborted_) return kNeither;
-    entry = {key, static_cast<std::int8_t>(best), true};
+    if (aborted_) return {kNeither, false};
+    // A value that a repetition ban decided depends on the line that led
+    // here, not only on the position: it is not kept for other lines.
+    if (best.exact && repeats_ == repeats_before) entry = {key, static_cast<std::int8_t>(best.value), true};
     return best;
   }
 
@@ -120,6 +176,17 @@ class RaceSearch {
         }
       }
     }
+    // The partners' liberties: saving one, or taking it on the way. A
+    // partner already taken has left the race (its point is empty or the
+    // other colour's now), and so has one saved (no longer short of
+    // liberties: the race is not read out into the open around it).
+    for (int k = 0; k < partners_.count; ++k) {
+      const Point partner = partners_.stones[static_cast<std::size_t>(k)];
+      if (board.at(partner) != partners_.colours[static_cast<std::size_t>(k)]) continue;
+      if (board.liberty_count(partner) > kShortOfLiberties) continue;
+      const int n = board.liberties(partner, liberties);
+      for (int i = 0; i < n; ++i) add(liberties[static_cast<std::size_t>(i)], 2);
+    }
     int legal = 0;
     for (int priority = 0; priority <= 2; ++priority) {
       for (int i = 0; i < count; ++i) {
@@ -139,11 +206,73 @@ class RaceSearch {
     return legal;
   }
 
+  // A space of this many points or more, all the capturer has, makes two
+  // eyes whatever the loser plays into it: the largest shape killed from
+  // inside, the rabbity six, has six points.
+  static constexpr int kKillableSpace = 7;
+
+  // Whether a space the capturer has no other liberty than is dead or dies
+  // when the loser, who moves next, plays inside it: the eye-space table
+  // (eye_space.h) gives it less than two eyes, i.e. it is one to three
+  // points, a squared or pyramid four, a crossed or bulky five or a rabbity
+  // six. Every stone on the board stands in a race.
+  static bool killed_inside(const Board& board, std::span<const Point> space, Color capturer) {
+    static const PointMap<bool> every_stone_stands = [] {
+      PointMap<bool> all{};
+      all.fill(true);
+      return all;
+    }();
+    constexpr int kTwoEyes = 4;  // in half eyes, as eye_space_value counts
+    return eye_space_value(board, space.data(), static_cast<int>(space.size()), capturer, every_stone_stands) <
+           kTwoEyes;
+  }
+
+  // Whether the stones just taken through `taken` end the race: the
+  // surviving race chain keeps a liberty outside the space they emptied,
+  // that space is not one the loser kills it in, or another chain of the
+  // capturer's borders it (Two shared liberties: after a black fill and
+  // White's capture, White joins the wall beside). A chain with no liberties
+  // had no empty neighbour, so that space is the empty region through
+  // `taken` now.
+  static bool capture_is_final(const Board& board, Point taken, Point survivor) {
+    std::array<Point, kKillableSpace> space{};
+    int size = 0;
+    space[static_cast<std::size_t>(size++)] = taken;
+    for (int i = 0; i < size; ++i) {
+      for (Point n : board.neighbours(space[static_cast<std::size_t>(i)])) {
+        if (!board.is_on_board(n) || board.at(n) != Color::Empty) continue;
+        if (std::find(space.begin(), space.begin() + size, n) != space.begin() + size) continue;
+        if (size == kKillableSpace) return true;
+        space[static_cast<std::size_t>(size++)] = n;
+      }
+    }
+    const std::span<const Point> region(space.data(), static_cast<std::size_t>(size));
+    const Color capturer = board.at(survivor);
+    if (!killed_inside(board, region, capturer)) return true;
+    // Another chain of the capturer's beside the space: one move inside
+    // joins them, and the space is not the capturer's only room.
+    for (const Point p : region) {
+      for (Point n : board.neighbours(p)) {
+        if (board.at(n) == capturer && board.chain_head(n) != board.chain_head(survivor)) return true;
+      }
+    }
+    if (board.liberty_count(survivor) > size) return true;
+    std::array<Point, kKillableSpace> liberties{};
+    const int count = board.liberties(survivor, liberties);
+    for (int i = 0; i < count; ++i) {
+      if (std::find(region.begin(), region.end(), liberties[static_cast<std::size_t>(i)]) == region.end()) return true;
+    }
+    return false;
+  }
+
   Point chain_;
   Point opponent_;
   Color chain_color_;
+  Partners partners_;
   RaceLimits limits_;
   std::vector<Entry> table_;
+  std::vector<std::uint64_t> path_;  // the positions of the line being read, by depth
+  int repeats_ = 0;                   // moves refused for repeating a position
   int nodes_ = 0;
   bool aborted_ = false;
 };
@@ -151,15 +280,19 @@ class RaceSearch {
 // The race is two chains' race only while the chains beside them that are
 // short of liberties (two or fewer) cannot change it from outside its moves:
 // - one with liberties both among the race's moves and outside them is part
-//   of the race, and saving or taking it is a move the race does not play
-//   (Fox 1502864770: Black's big chain beside White's racing chain has
-//   liberties T4 and P5; filling T4 is self-atari): the race is not read;
+//   of the race, and saving or taking it is a move the race must be able to
+//   play (Fox 1502864770: Black's big chain beside White's racing chain has
+//   liberties T4 and P5, and filling T4 is self-atari; Fox 1451229563:
+//   White's T4 beside the corner race has T3, a shared liberty, and T5): its
+//   liberties join the race's moves, and beyond a few such chains the race
+//   is not read;
 // - one whose liberties all lie outside the race's moves is inert in it,
 //   but its opponent may take it from outside: a win of its own colour's
 //   racing chain is not trusted (the loser could have taken it), a win of
 //   the other colour's is (taking it only adds to that side).
 struct Surroundings {
-  bool mixed = false;
+  bool too_many_partners = false;
+  Partners partners;
   std::array<bool, 2> weak_outside{};  // [Black, White]: a short chain of that colour, liberties all outside
 };
 int colour_index(Color c) { return c == Color::Black ? 0 : 1; }
@@ -170,18 +303,31 @@ Surroundings surroundings(const Board& board, Point chain, Point opponent) {
   int move_count = board.liberties(chain, moves);
   move_count += board.liberties(opponent, std::span(moves).subspan(static_cast<std::size_t>(move_count)));
   auto is_move = [&](Point p) { return std::find(moves.begin(), moves.begin() + move_count, p) != moves.begin() + move_count; };
+  auto is_partner = [&](Point p) {
+    for (int k = 0; k < out.partners.count; ++k) {
+      if (board.chain_head(out.partners.stones[static_cast<std::size_t>(k)]) == board.chain_head(p)) return true;
+    }
+    return false;
+  };
   for (const Point race_chain : {chain, opponent}) {
     const int size = board.chain_stones(race_chain, stones);
     for (int i = 0; i < size; ++i) {
       for (Point n : board.neighbours(stones[static_cast<std::size_t>(i)])) {
         if (!board.is_on_board(n) || board.at(n) == Color::Empty) continue;
         if (board.chain_head(n) == board.chain_head(chain) || board.chain_head(n) == board.chain_head(opponent)) continue;
-        if (board.liberty_count(n) > 2) continue;
-        std::array<Point, 2> liberties{};
+        if (board.liberty_count(n) > kShortOfLiberties) continue;
+        std::array<Point, kShortOfLiberties> liberties{};
         const int k = board.liberties(n, liberties);
         int inside = 0;
         for (int j = 0; j < k; ++j) inside += is_move(liberties[static_cast<std::size_t>(j)]) ? 1 : 0;
-        if (inside > 0 && inside < k) out.mixed = true;
+        if (inside > 0 && inside < k && !is_partner(n)) {
+          if (out.partners.count == kMaxPartners) {
+            out.too_many_partners = true;
+          } else {
+            out.partners.stones[static_cast<std::size_t>(out.partners.count)] = n;
+            out.partners.colours[static_cast<std::size_t>(out.partners.count++)] = board.at(n);
+          }
+        }
         if (inside == 0) out.weak_outside[static_cast<std::size_t>(colour_index(board.at(n)))] = true;
       }
     }
@@ -205,13 +351,13 @@ RaceReading read_race(const Board& board, Point chain, Point opponent, const Rac
     return reading;
   }
   const Surroundings around = surroundings(board, chain, opponent);
-  if (around.mixed) return reading;
-  RaceSearch owner_first(chain, opponent, color, limits);
-  const int owner_value = owner_first.solve(board, color, core::kNoPoint, false, 0);
-  if (owner_first.aborted()) return reading;
-  RaceSearch opponent_first(chain, opponent, color, limits);
-  const int opponent_value = opponent_first.solve(board, core::opponent(color), core::kNoPoint, false, 0);
-  if (opponent_first.aborted()) return reading;
+  if (around.too_many_partners) return reading;
+  RaceSearch owner_first(chain, opponent, color, around.partners, limits);
+  const auto owner_value = owner_first.solve(board, color, core::kNoPoint, false, 0);
+  if (owner_first.aborted() || !owner_value.exact) return reading;
+  RaceSearch opponent_first(chain, opponent, color, around.partners, limits);
+  const auto opponent_value = opponent_first.solve(board, core::opponent(color), core::kNoPoint, false, 0);
+  if (opponent_first.aborted() || !opponent_value.exact) return reading;
   reading.done = true;
   // A win the loser could have undone from outside is not trusted.
   auto trusted = [&](RaceOutcome outcome) {
@@ -219,8 +365,8 @@ RaceReading read_race(const Board& board, Point chain, Point opponent, const Rac
     if (outcome == RaceOutcome::OpponentTaken && around.weak_outside[static_cast<std::size_t>(colour_index(color))]) return RaceOutcome::Unknown;
     return outcome;
   };
-  reading.chain_first = trusted(outcome_for_chain(owner_value, true));
-  reading.opponent_first = trusted(outcome_for_chain(opponent_value, false));
+  reading.chain_first = trusted(outcome_for_chain(owner_value.value, true));
+  reading.opponent_first = trusted(outcome_for_chain(opponent_value.value, false));
   return reading;
 }
 

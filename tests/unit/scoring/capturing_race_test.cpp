@@ -60,6 +60,34 @@ std::vector<std::string_view> fox_1430123804() {
   };
 }
 
+// Fox 1502864770 at its end (Chinese rules, two handicap stones; Black won
+// by 12 by the players' count, and GNU Go keeps Black's corner too). Lower
+// right: Black's R2-S2-R1-S1-T1, White's O1-P1-P2-P3-Q3-R3-S3-T3-T2-R4,
+// Black's S4-S5-R5-T5-T6.
+std::vector<std::string_view> fox_1502864770() {
+  return {
+      "...OOXXOOOOOOOX....",  // 19
+      "...OXX.XOOXOOXX..X.",  // 18
+      "...OXX.XXXXO.XOXX..",  // 17
+      "...OOOXXOX.O.XOXXXX",  // 16
+      "....O.OOOX.OOXOOXOX",  // 15
+      "...O.OOXOXXXOXXOOOO",  // 14
+      "OOOOOXXX.XOXOOO..O.",  // 13
+      "XOXXOXXX.XOO.O.....",  // 12
+      "XOOXXXOXOOOXO......",  // 11
+      "XXXXOXOOOOXXXO.O...",  // 10
+      "X.XOOOOOOX.XOOO....",  // 9
+      "XXXXOXXXXX.XOOXOO..",  // 8
+      "XOXOOX....XXOXXXO.O",  // 7
+      "XOOXOOX.XOXOXX.XOOX",  // 6
+      "XOOXOOOX...OOOX.XXX",  // 5
+      "O.OXXXXOOOOX.XXXOX.",  // 4
+      "O.OX..XO.XXX.XOOOOO",  // 3
+      ".OXXO.XOO...XXO.XXO",  // 2
+      ".OOX.XXXO...XOO.XXX",  // 1
+  };
+}
+
 RaceReading race_at(const Board& board, int chain_x, int chain_y, int opponent_x, int opponent_y) {
   return read_race(board, board.point(chain_x, chain_y), board.point(opponent_x, opponent_y));
 }
@@ -148,22 +176,41 @@ TEST(CapturingRace, TheRaceDecidesChainsTheSampledReadingsLeaveEven) {
   EXPECT_EQ(analysis.status[board.point(14, 16)], Status::Alive);  // P3
 }
 
-TEST(CapturingRace, AChainShortOfLibertiesBesideTheRaceIsNotRead) {
+TEST(CapturingRace, AChainShortOfLibertiesBesideTheRaceIsPartOfIt) {
   // Black's F17-F16 beside White's racing chain has two liberties, F18 (a
-  // liberty of the race) and G17 (outside it): saving it or taking it is a
-  // move the race does not play, so the race is not read.
+  // liberty of the race) and G17 (outside it): White may take it on the way
+  // and Black may save it, so both are moves of the race. Black's three
+  // liberties still beat White's two: White's G17 puts the pair in atari,
+  // and Black's F18 saves it and takes White's liberty at once.
   const Board board = diagram({
       ".O.XO.X..",
       ".O.XO.X..",
       ".O.XOX.O.",
       ".OOXOXO..",
-      ".OOOXO...",
+      ".OOOXXO..",
       ".........",
       ".........",
       ".........",
       ".........",
   });
-  EXPECT_FALSE(race_at(board, 3, 0, 4, 0).done);
+  const RaceReading race = race_at(board, 3, 0, 4, 0);
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::OpponentTaken);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::OpponentTaken);
+}
+
+TEST(CapturingRace, TakingAChainIntoAShapeTheLoserKillsInDoesNotEndTheRace) {
+  // Fox 1502864770, lower right: White's chain O1-...-R4 has three
+  // liberties (Q1, Q2, T4) against the two of Black's corner R2-T1, and
+  // Black's S4-T6 beside it has two (T4, Q5). White takes the corner
+  // whoever moves first, but that leaves White's chain only the five points
+  // it took, a bulky five: Black plays its centre S1 and kills White's ten
+  // stones. The players and GNU Go keep Black's corner; the race is not
+  // read as won.
+  const Board board = diagram(fox_1502864770());
+  const RaceReading race = race_at(board, 16, 17, 14, 17);  // R2 against P2
+  EXPECT_NE(race.chain_first, RaceOutcome::ChainTaken);
+  EXPECT_NE(race.opponent_first, RaceOutcome::ChainTaken);
 }
 
 TEST(CapturingRace, ChainsWithTooManyLibertiesAreNotRead) {
