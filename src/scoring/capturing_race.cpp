@@ -53,8 +53,7 @@ class RaceSearch {
         chain_color_(chain_color),
         partners_(partners),
         limits_(limits),
-        table_(kTableSize),
-        path_(static_cast<std::size_t>(limits.max_depth) + 2) {}
+        table_(kTableSize) {}
 
   bool aborted() const { return aborted_; }
 
@@ -98,9 +97,6 @@ class RaceSearch {
     Entry& entry = table_[key & (kTableSize - 1)];
     if (entry.used && entry.key == key) return {entry.value, true};
 
-    // depth <= max_depth here, and the path holds max_depth + 2 positions.
-    path_[static_cast<std::size_t>(depth)] = board.hash();
-    const int repeats_before = repeats_;
     std::array<Point, kMaxMoves> moves{};
     const int count = candidate_moves(board, to_move, ko, moves);
     Value best{kLoss - 1, true};
@@ -117,14 +113,6 @@ class RaceSearch {
     for (int i = 0; i < count && !won(); ++i) {
       Board next = board;
       const core::MoveEffect effect = next.play(moves[static_cast<std::size_t>(i)], to_move);
-      // No position of this line again (positional superko): without it a
-      // cycle that captures two stones and gives one back (T1 and T2 taken
-      // at T3, T3 taken back at T2, Fox 1451229563) runs to the depth
-      // limit, and the race is not read.
-      if (std::find(path_.begin(), path_.begin() + depth + 1, next.hash()) != path_.begin() + depth + 1) {
-        ++repeats_;
-        continue;
-      }
       weigh(solve(next, core::opponent(to_move), effect.ko_point, false, depth + 1));
     }
     if (!won()) {
@@ -132,9 +120,7 @@ class RaceSearch {
       weigh(last_passed ? Value{kNeither, true} : solve(board, core::opponent(to_move), core::kNoPoint, true, depth + 1));
     }
     if (aborted_) return {kNeither, false};
-    // A value that a repetition ban decided depends on the line that led
-    // here, not only on the position: it is not kept for other lines.
-    if (best.exact && repeats_ == repeats_before) entry = {key, static_cast<std::int8_t>(best.value), true};
+    if (best.exact) entry = {key, static_cast<std::int8_t>(best.value), true};
     return best;
   }
 
@@ -271,8 +257,6 @@ class RaceSearch {
   Partners partners_;
   RaceLimits limits_;
   std::vector<Entry> table_;
-  std::vector<std::uint64_t> path_;  // the positions of the line being read, by depth
-  int repeats_ = 0;                   // moves refused for repeating a position
   int nodes_ = 0;
   bool aborted_ = false;
 };

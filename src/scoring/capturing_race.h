@@ -14,9 +14,8 @@
 //
 // The reading is a minimax search over those moves, both sides allowed to
 // pass (two passes in a row end it with neither chain taken: a seki, or a
-// race that neither side can start), with no suicide and no position of a
-// line played twice (positional superko, which also rules out simple ko).
-// The chains beside the two that are short of liberties and share some with
+// race that neither side can start), with simple ko and no suicide. The
+// chains beside the two that are short of liberties and share some with
 // the race are part of it: their liberties are moves too. A capture ends
 // the race only when the capturer keeps a liberty outside the space it
 // emptied or that space is too big to kill in; otherwise the line is not
