@@ -216,8 +216,8 @@ class RaceSearch {
   // Whether the stones just taken through `taken` end the race: the
   // surviving race chain keeps a liberty outside the space they emptied,
   // that space is not one the loser kills it in, or another chain of the
-  // capturer's borders it (Two shared liberties: after a black fill and
-  // White's capture, White joins the wall beside). A chain with no liberties
+  // capturer's borders it (in a seki of two shared liberties, the chain that
+  // takes the filler joins its wall through the space). A chain with no liberties
   // had no empty neighbour, so that space is the empty region through
   // `taken` now.
   static bool capture_is_final(const Board& board, Point taken, Point survivor) {
@@ -244,7 +244,8 @@ class RaceSearch {
     }
     if (board.liberty_count(survivor) > size) return true;
     std::array<Point, kKillableSpace> liberties{};
-    const int count = board.liberties(survivor, liberties);
+    // At most `size` liberties here (checked above), so all of them fit.
+    const int count = std::min(board.liberties(survivor, liberties), kKillableSpace);
     for (int i = 0; i < count; ++i) {
       if (std::find(region.begin(), region.end(), liberties[static_cast<std::size_t>(i)]) == region.end()) return true;
     }
@@ -265,11 +266,9 @@ class RaceSearch {
 // short of liberties (two or fewer) cannot change it from outside its moves:
 // - one with liberties both among the race's moves and outside them is part
 //   of the race, and saving or taking it is a move the race must be able to
-//   play (Fox 1502864770: Black's big chain beside White's racing chain has
-//   liberties T4 and P5, and filling T4 is self-atari; Fox 1451229563:
-//   White's T4 beside the corner race has T3, a shared liberty, and T5): its
-//   liberties join the race's moves, and beyond a few such chains the race
-//   is not read;
+//   play (Fox 1502864770: Black's S4-T6 beside White's racing chain has
+//   liberties T4 and Q5, and filling T4 is self-atari): its liberties join
+//   the race's moves, and beyond a few such chains the race is not read;
 // - one whose liberties all lie outside the race's moves is inert in it,
 //   but its opponent may take it from outside: a win of its own colour's
 //   racing chain is not trusted (the loser could have taken it), a win of
