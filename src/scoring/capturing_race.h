@@ -18,8 +18,8 @@
 // chains beside the two that are short of liberties and share some with
 // the race are part of it: their liberties are moves too. A capture ends
 // the race only when the capturer keeps a liberty outside the space it
-// emptied or that space is too big to kill in; otherwise the line is not
-// read to its end. It is read twice, each side moving first. It gives up
+// emptied, a chain of its own borders that space, or the space makes two
+// eyes; otherwise the line is not read to its end. It is read twice, each side moving first. It gives up
 // (done = false) beyond a node budget or a depth limit, or when a line that
 // decides the value is not read to its end, so its cost is bounded whatever
 // the position and a verdict is given only when it was read out.

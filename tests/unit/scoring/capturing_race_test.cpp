@@ -181,18 +181,20 @@ TEST(CapturingRace, AChainShortOfLibertiesBesideTheRaceIsPartOfIt) {
   // liberty of the race) and G17 (outside it): White may take it on the way
   // and Black may save it, so both are moves of the race. Black's three
   // liberties still beat White's two: White's G17 puts the pair in atari,
-  // and Black's F18 saves it and takes White's liberty at once.
+  // and Black's F18 saves it and takes White's last liberty at once. (E15
+  // and E14 below White's chain have three liberties: no part of the race.)
   const Board board = diagram({
       ".O.XO.X..",
       ".O.XO.X..",
       ".O.XOX.O.",
       ".OOXOXO..",
-      ".OOOXXO..",
-      ".........",
+      ".OOOXO...",
+      "....X....",
       ".........",
       ".........",
       ".........",
   });
+  ASSERT_EQ(board.liberty_count(board.point(5, 2)), 2);
   const RaceReading race = race_at(board, 3, 0, 4, 0);
   ASSERT_TRUE(race.done);
   EXPECT_EQ(race.chain_first, RaceOutcome::OpponentTaken);
