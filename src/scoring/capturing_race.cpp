@@ -53,20 +53,22 @@ class RaceSearch {
         chain_color_(chain_color),
         partners_(partners),
         limits_(limits),
-        table_(kTableSize) {}
+        table_(kTableSize) {
+    path_.reserve(static_cast<std::size_t>(limits.max_depth) + 2);
+  }
 
   bool aborted() const { return aborted_; }
 
   // The value of the position for `to_move`: kWin when the other side's race
-  // chain is taken, kLoss when its own is, kNeither after two passes. Exact
-  // unless the value depends on a line that ends in a capture that may not
-  // end the race (a won line read to the end is exact whatever the others).
-  struct Value {
-    int value = kNeither;
-    bool exact = true;
-  };
-  Value solve(const Board& board, Color to_move, Point ko, bool last_passed, int depth) {
-    if (aborted_) return {kNeither, false};
+  // chain is taken, kLoss when its own is, kNeither after two passes. Read
+  // to the end unless aborted() (the value is then meaningless).
+  //
+  // `survivor` is kNoPoint while the race is on. When a race chain is taken
+  // into a space the loser can kill the capturer in, the race goes on as a
+  // kill (solve_kill): `survivor` is then a stone of the capturing chain.
+  int solve(const Board& board, Color to_move, Point ko, bool last_passed, int depth, Point survivor = core::kNoPoint) {
+    if (aborted_) return kNeither;
+    if (survivor != core::kNoPoint) return solve_kill(board, to_move, ko, last_passed, depth, survivor);
     const Color chain_owner = chain_color_;
     const bool chain_taken = board.at(chain_) != chain_owner;
     const bool opponent_taken = board.at(opponent_) != core::opponent(chain_owner);
@@ -75,56 +77,133 @@ class RaceSearch {
       // and suicide is not played.
       const bool mover_lost = to_move == chain_owner ? chain_taken : opponent_taken;
       const Point taken = chain_taken ? chain_ : opponent_;
-      const Point survivor = chain_taken ? opponent_ : chain_;
+      const Point capturing = chain_taken ? opponent_ : chain_;
       // The capture is the end of the race only when the capturer keeps a
       // liberty outside the space it just emptied, or that space makes two
       // eyes: otherwise the loser plays into it (a throw-in, a nakade: Fox
       // 1502864770, where taking Black's bulky five in the corner leaves
-      // White's chain only those five points) and the race goes on beyond
-      // what this reads.
-      if (!capture_is_final(board, taken, survivor)) return {kNeither, false};
-      return {mover_lost ? kLoss : kWin, true};
+      // White's chain only those five points), and whether the capturer
+      // lives there is read out.
+      if (!capture_is_final(board, taken, capturing)) return solve(board, to_move, ko, false, depth, capturing);
+      return mover_lost ? kLoss : kWin;
     }
     // Beyond the budget or the depth limit (a line this long is a ko fight,
     // not a race) the race is not read.
-    if (++nodes_ > limits_.max_nodes || depth > limits_.max_depth) {
-      aborted_ = true;
-      return {kNeither, false};
-    }
-    const std::uint64_t key = board.hash() ^ (to_move == Color::Black ? 0x9E3779B97F4A7C15ULL : 0) ^
-                              (static_cast<std::uint64_t>(ko) * 0xC2B2AE3D27D4EB4FULL) ^
-                              (last_passed ? 0x165667B19E3779F9ULL : 0);
+    if (over_limits(depth)) return kNeither;
+    const std::uint64_t key = position_key(board, to_move, ko, last_passed, core::kNoPoint);
     Entry& entry = table_[key & (kTableSize - 1)];
-    if (entry.used && entry.key == key) return {entry.value, true};
+    if (entry.used && entry.key == key) return entry.value;
 
     std::array<Point, kMaxMoves> moves{};
     const int count = candidate_moves(board, to_move, ko, moves);
-    Value best{kLoss - 1, true};
-    auto weigh = [&](Value child) {
-      const Value mine{-child.value, child.exact};
-      if (mine.exact && mine.value == kWin) {
-        best = mine;
-      } else {
-        best.value = std::max(best.value, mine.value);
-        best.exact = best.exact && mine.exact;
-      }
-    };
-    auto won = [&] { return best.exact && best.value == kWin; };
-    for (int i = 0; i < count && !won(); ++i) {
+    int best = kLoss - 1;
+    const PathGuard on_path(path_, board.hash());
+    for (int i = 0; i < count && best != kWin; ++i) {
       Board next = board;
       const core::MoveEffect effect = next.play(moves[static_cast<std::size_t>(i)], to_move);
-      weigh(solve(next, core::opponent(to_move), effect.ko_point, false, depth + 1));
+      if (repeats(next)) continue;
+      best = std::max(best, -solve(next, core::opponent(to_move), effect.ko_point, false, depth + 1));
     }
-    if (!won()) {
+    if (best != kWin) {
       // Passing: the second pass in a row ends the race with neither taken.
-      weigh(last_passed ? Value{kNeither, true} : solve(board, core::opponent(to_move), core::kNoPoint, true, depth + 1));
+      best = std::max(best, last_passed ? kNeither : -solve(board, core::opponent(to_move), core::kNoPoint, true, depth + 1));
     }
-    if (aborted_) return {kNeither, false};
-    if (best.exact) entry = {key, static_cast<std::int8_t>(best.value), true};
+    if (aborted_) return kNeither;
+    entry = {key, static_cast<std::int8_t>(best), true};
+    return best;
+  }
+
+  // The kill after a capture that may not end the race (see solve): the
+  // capturer's only room is the small space it emptied, and the loser, who
+  // moves next, plays inside it. The loser wins by taking the capturing
+  // chain after all; its owner wins by standing when both pass. The moves
+  // are the capturing chain's liberties (all inside the space, or the
+  // capture would have been final) and the captures around it, so the shape
+  // lives or dies as it is played out (a bulky five with its vital point
+  // taken is one eye; a space the capturer divides in time is two), not by
+  // a table.
+  int solve_kill(const Board& board, Color to_move, Point ko, bool last_passed, int depth, Point survivor) {
+    const Color capturer = survivor == chain_ ? chain_color_ : core::opponent(chain_color_);
+    // Taken: only by the side that just moved (no suicide).
+    if (board.at(survivor) != capturer) return to_move == capturer ? kLoss : kWin;
+    if (over_limits(depth)) return kNeither;
+    const std::uint64_t key = position_key(board, to_move, ko, last_passed, survivor);
+    Entry& entry = table_[key & (kTableSize - 1)];
+    if (entry.used && entry.key == key) return entry.value;
+    std::array<Point, kMaxMoves> moves{};
+    const int count = kill_moves(board, to_move, ko, survivor, moves);
+    int best = kLoss - 1;
+    const PathGuard on_path(path_, board.hash());
+    for (int i = 0; i < count && best != kWin; ++i) {
+      Board next = board;
+      const core::MoveEffect effect = next.play(moves[static_cast<std::size_t>(i)], to_move);
+      if (repeats(next)) continue;
+      best = std::max(best, -solve_kill(next, core::opponent(to_move), effect.ko_point, false, depth + 1, survivor));
+    }
+    if (best != kWin) {
+      // Both pass: the capturer stands, and the race it won is over.
+      const int stands = to_move == capturer ? kWin : kLoss;
+      best = std::max(best, last_passed ? stands
+                                        : -solve_kill(board, core::opponent(to_move), core::kNoPoint, true, depth + 1, survivor));
+    }
+    if (aborted_) return kNeither;
+    entry = {key, static_cast<std::int8_t>(best), true};
     return best;
   }
 
  private:
+  bool over_limits(int depth) {
+    if (++nodes_ > limits_.max_nodes || depth > limits_.max_depth) aborted_ = true;
+    return aborted_;
+  }
+  // The kill phase (a survivor named) is a different game on the same board.
+  static std::uint64_t position_key(const Board& board, Color to_move, Point ko, bool last_passed, Point survivor) {
+    return board.hash() ^ (to_move == Color::Black ? 0x9E3779B97F4A7C15ULL : 0) ^
+           (static_cast<std::uint64_t>(ko) * 0xC2B2AE3D27D4EB4FULL) ^ (last_passed ? 0x165667B19E3779F9ULL : 0) ^
+           (survivor == core::kNoPoint ? 0 : (static_cast<std::uint64_t>(survivor) + 1) * 0xD6E8FEB86659FD93ULL);
+  }
+  // The positions on the line being read. A move back to one of them is not
+  // played (positional superko, Tromp-Taylor rule 7 and the Chinese 2017
+  // rules): a kill inside a small space can cycle through captures and
+  // recaptures (Fox 1451229563's corner), which simple ko alone does not stop.
+  // A value found with a move refused here is stored like any other, though
+  // it holds for this line's history only (the graph-history problem of
+  // every transposition table with superko); races that cycle are rare.
+  struct PathGuard {
+    PathGuard(std::vector<std::uint64_t>& path, std::uint64_t position) : path_(path) { path_.push_back(position); }
+    ~PathGuard() { path_.pop_back(); }
+    PathGuard(const PathGuard&) = delete;
+    PathGuard& operator=(const PathGuard&) = delete;
+    std::vector<std::uint64_t>& path_;
+  };
+  bool repeats(const Board& next) const { return std::find(path_.begin(), path_.end(), next.hash()) != path_.end(); }
+
+  int kill_moves(const Board& board, Color to_move, Point ko, Point survivor, std::array<Point, kMaxMoves>& moves) const {
+    std::array<Point, core::kMaxOnBoard> liberties{};
+    std::array<Point, core::kMaxOnBoard> stones{};
+    int count = 0;
+    auto add = [&](Point p) {
+      if (p == ko || count == kMaxMoves) return;
+      if (std::find(moves.begin(), moves.begin() + count, p) != moves.begin() + count) return;
+      const core::MoveEffect effect = board.analyze(p, to_move);
+      if (effect.occupied || effect.suicide) return;
+      moves[static_cast<std::size_t>(count++)] = p;
+      // Captures first.
+      if (effect.captured_stones > 0) std::rotate(moves.begin(), moves.begin() + count - 1, moves.begin() + count);
+    };
+    const int size = board.chain_stones(survivor, stones);
+    for (int i = 0; i < size; ++i) {
+      for (Point n : board.neighbours(stones[static_cast<std::size_t>(i)])) {
+        if (!board.is_on_board(n) || board.at(n) == Color::Empty || board.at(n) == board.at(survivor)) continue;
+        std::array<Point, 2> atari{};
+        if (board.liberties(n, atari) == 1) add(atari[0]);
+      }
+    }
+    const int n = board.liberties(survivor, liberties);
+    for (int i = 0; i < n; ++i) add(liberties[static_cast<std::size_t>(i)]);
+    return count;
+  }
+
   // The liberties of both race chains and of every chain in atari next to
   // them, legal for `to_move`: captures first, then the opponent's race
   // chain's liberties, then the rest.
@@ -258,6 +337,7 @@ class RaceSearch {
   Partners partners_;
   RaceLimits limits_;
   std::vector<Entry> table_;
+  std::vector<std::uint64_t> path_;
   int nodes_ = 0;
   bool aborted_ = false;
 };
@@ -272,14 +352,16 @@ class RaceSearch {
 // - one whose liberties all lie outside the race's moves is inert in it,
 //   but its opponent may take it from outside: a win of its own colour's
 //   racing chain is not trusted (the loser could have taken it), a win of
-//   the other colour's is (taking it only adds to that side).
+//   the other colour's is (taking it only adds to that side). With
+//   `outside_partners` it joins the race as a partner instead, while there
+//   is room for one (read_race tries that only to settle a distrusted win).
 struct Surroundings {
   bool too_many_partners = false;
   Partners partners;
   std::array<bool, 2> weak_outside{};  // [Black, White]: a short chain of that colour, liberties all outside
 };
 int colour_index(Color c) { return c == Color::Black ? 0 : 1; }
-Surroundings surroundings(const Board& board, Point chain, Point opponent) {
+Surroundings surroundings(const Board& board, Point chain, Point opponent, bool outside_partners) {
   Surroundings out;
   std::array<Point, core::kMaxOnBoard> moves{};
   std::array<Point, core::kMaxOnBoard> stones{};
@@ -303,15 +385,17 @@ Surroundings surroundings(const Board& board, Point chain, Point opponent) {
         const int k = board.liberties(n, liberties);
         int inside = 0;
         for (int j = 0; j < k; ++j) inside += is_move(liberties[static_cast<std::size_t>(j)]) ? 1 : 0;
-        if (inside > 0 && inside < k && !is_partner(n)) {
+        if ((inside > 0 || outside_partners) && inside < k && !is_partner(n)) {
           if (out.partners.count == kMaxPartners) {
-            out.too_many_partners = true;
+            if (inside > 0) out.too_many_partners = true;
+            else out.weak_outside[static_cast<std::size_t>(colour_index(board.at(n)))] = true;
           } else {
             out.partners.stones[static_cast<std::size_t>(out.partners.count)] = n;
             out.partners.colours[static_cast<std::size_t>(out.partners.count++)] = board.at(n);
           }
+        } else if (inside == 0 && !is_partner(n)) {
+          out.weak_outside[static_cast<std::size_t>(colour_index(board.at(n)))] = true;
         }
-        if (inside == 0) out.weak_outside[static_cast<std::size_t>(colour_index(board.at(n)))] = true;
       }
     }
   }
@@ -324,33 +408,51 @@ RaceOutcome outcome_for_chain(int value_for_mover, bool chain_moves) {
   return chain_wins ? RaceOutcome::OpponentTaken : RaceOutcome::ChainTaken;
 }
 
-}  // namespace
-
-RaceReading read_race(const Board& board, Point chain, Point opponent, const RaceLimits& limits) {
+// One reading of the race with these chains beside it as partners; `done`
+// false when it was not read to its end.
+RaceReading read_with(const Board& board, Point chain, Point opponent, const Surroundings& around,
+                      const RaceLimits& limits) {
   RaceReading reading;
   const Color color = board.at(chain);
-  if (color == Color::Empty || board.at(opponent) != core::opponent(color)) return reading;
-  if (board.liberty_count(chain) > limits.max_liberties || board.liberty_count(opponent) > limits.max_liberties) {
-    return reading;
-  }
-  const Surroundings around = surroundings(board, chain, opponent);
   if (around.too_many_partners) return reading;
   RaceSearch owner_first(chain, opponent, color, around.partners, limits);
   const auto owner_value = owner_first.solve(board, color, core::kNoPoint, false, 0);
-  if (owner_first.aborted() || !owner_value.exact) return reading;
+  if (owner_first.aborted()) return reading;
   RaceSearch opponent_first(chain, opponent, color, around.partners, limits);
   const auto opponent_value = opponent_first.solve(board, core::opponent(color), core::kNoPoint, false, 0);
-  if (opponent_first.aborted() || !opponent_value.exact) return reading;
+  if (opponent_first.aborted()) return reading;
   reading.done = true;
   // A win the loser could have undone from outside is not trusted.
   auto trusted = [&](RaceOutcome outcome) {
-    if (outcome == RaceOutcome::ChainTaken && around.weak_outside[static_cast<std::size_t>(colour_index(core::opponent(color)))]) return RaceOutcome::Unknown;
-    if (outcome == RaceOutcome::OpponentTaken && around.weak_outside[static_cast<std::size_t>(colour_index(color))]) return RaceOutcome::Unknown;
+    const Color winner = outcome == RaceOutcome::ChainTaken ? core::opponent(color) : color;
+    if (outcome != RaceOutcome::Neither && around.weak_outside[static_cast<std::size_t>(colour_index(winner))]) {
+      return RaceOutcome::Unknown;
+    }
     return outcome;
   };
-  reading.chain_first = trusted(outcome_for_chain(owner_value.value, true));
-  reading.opponent_first = trusted(outcome_for_chain(opponent_value.value, false));
+  reading.chain_first = trusted(outcome_for_chain(owner_value, true));
+  reading.opponent_first = trusted(outcome_for_chain(opponent_value, false));
   return reading;
+}
+
+}  // namespace
+
+RaceReading read_race(const Board& board, Point chain, Point opponent, const RaceLimits& limits) {
+  const Color color = board.at(chain);
+  if (color == Color::Empty || board.at(opponent) != core::opponent(color)) return {};
+  if (board.liberty_count(chain) > limits.max_liberties || board.liberty_count(opponent) > limits.max_liberties) {
+    return {};
+  }
+  const RaceReading inert = read_with(board, chain, opponent, surroundings(board, chain, opponent, false), limits);
+  const bool distrusted = inert.done && (inert.chain_first == RaceOutcome::Unknown || inert.opponent_first == RaceOutcome::Unknown);
+  if (!distrusted) return inert;
+  // A win was distrusted because the loser might take a short chain of the
+  // winner's from outside the race: read it again with that chain's
+  // liberties among the moves, so that the loser can try (Fox 1451229563:
+  // White's S5 beside Black's corner has two liberties, both outside). The
+  // larger search may run over the budget; the first reading then stands.
+  const RaceReading wider = read_with(board, chain, opponent, surroundings(board, chain, opponent, true), limits);
+  return wider.done ? wider : inert;
 }
 
 }  // namespace goref::scoring

@@ -14,15 +14,18 @@
 //
 // The reading is a minimax search over those moves, both sides allowed to
 // pass (two passes in a row end it with neither chain taken: a seki, or a
-// race that neither side can start), with simple ko and no suicide. The
-// chains beside the two that are short of liberties and share some with
-// the race are part of it: their liberties are moves too. A capture ends
-// the race only when the capturer keeps a liberty outside the space it
+// race that neither side can start), with simple ko, no suicide and no
+// return to a position of the line (positional superko). The chains beside
+// the two that are short of liberties and share some with the race are part
+// of it: their liberties are moves too; one whose liberties all lie outside
+// the race joins it when it would otherwise make a win untrusted. A capture
+// ends the race only when the capturer keeps a liberty outside the space it
 // emptied, a chain of its own borders that space, or the space makes two
-// eyes; otherwise the line is not read to its end. It is read twice, each side moving first. It gives up
-// (done = false) beyond a node budget or a depth limit, or when a line that
-// decides the value is not read to its end, so its cost is bounded whatever
-// the position and a verdict is given only when it was read out.
+// eyes; otherwise the reading goes on as a kill inside that space, the
+// loser moving next. It is read twice, each side moving first. It gives up
+// (done = false) beyond a node budget or a depth limit, so its cost is
+// bounded whatever the position and a verdict is given only when it was
+// read out.
 #pragma once
 
 #include <cstdint>

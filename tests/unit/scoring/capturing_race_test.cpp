@@ -14,6 +14,7 @@ namespace goref::scoring {
 namespace {
 
 using core::Board;
+using core::Point;
 using testing::diagram;
 
 // Black's chain on column D and White's on column E race down from the top
@@ -85,6 +86,34 @@ std::vector<std::string_view> fox_1502864770() {
       "O.OX..XO.XXX.XOOOOO",  // 3
       ".OXXO.XOO...XXO.XXO",  // 2
       ".OOX.XXXO...XOO.XXX",  // 1
+  };
+}
+
+// Fox 1451229563 at its end (Chinese rules; Black won by 3.5 by the
+// players' count, and GNU Go counts Black's corner dead too). Lower right:
+// Black's P3-Q3-Q4-R4-S4-R5-S3-Q2-P1-Q1 (liberties R3, T3), White's
+// R2-S2-R1-S1 (R3, T1), Black's T2 (T1, T3), White's S5 (S6, T5).
+std::vector<std::string_view> fox_1451229563() {
+  return {
+      "...OOXX.XXXOOO.OOX.",  // 19
+      "..O.OOX.XOXOXXO..O.",  // 18
+      ".O.OXX..XOOO.XO.OOX",  // 17
+      "O.OOX.XXO.OOXXOOXX.",  // 16
+      ".OXX.XOOOO..OXOXO..",  // 15
+      ".OX.X.XXOO..OXXXO..",  // 14
+      "..OX.XXOO..OOX.XO..",  // 13
+      "..OXXX.XXOOOXXXOOO.",  // 12
+      "...OX.XOXO.OOXXOXOO",  // 11
+      "..OOOXO.XOXOOOXXXOX",  // 10
+      "O.OXOXXOXOXOXOX.XXX",  // 9
+      "XOOXOX..OXXXXOOXXX.",  // 8
+      "XXOXX.OOXXXOOO.OXOO",  // 7
+      "X.X....X...XXXOOO.O",  // 6
+      ".XX.....XX.X.OOOXO.",  // 5
+      "XO.X......XXOOOXXXO",  // 4
+      "..OX..X.OX.X.OXX.X.",  // 3
+      ".OX.XO...X.XOOOXOOX",  // 2
+      ".X.X.......XXOXXOO.",  // 1
   };
 }
 
@@ -213,6 +242,23 @@ TEST(CapturingRace, TakingAChainIntoAShapeTheLoserKillsInDoesNotEndTheRace) {
   const RaceReading race = race_at(board, 16, 17, 14, 17);  // R2 against P2
   EXPECT_NE(race.chain_first, RaceOutcome::ChainTaken);
   EXPECT_NE(race.opponent_first, RaceOutcome::ChainTaken);
+}
+
+TEST(CapturingRace, ACaptureIntoASpaceTheLoserKillsInIsReadToTheKill) {
+  // Fox 1451229563: Black's corner and White's R2-S2-R1-S1 have two
+  // liberties each, R3 shared. White first: T3, and Black is taken. Black
+  // first: T3 joins T2, White throws in at R3, and Black's capture of the
+  // five stones leaves its corner only the bulky five it took; White plays
+  // the vital point R2 and the corner dies. Reading the kill needs the
+  // moves after the capture, a line that must not repeat a position (the
+  // capture and recapture at T1-T2 cycles), and White's S5 beside the corner
+  // (two liberties, both outside the race) among the moves, since Black
+  // could take it instead.
+  const Board board = diagram(fox_1451229563());
+  const RaceReading race = race_at(board, 15, 16, 16, 17);  // Q3 against R2
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::ChainTaken);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::ChainTaken);
 }
 
 TEST(CapturingRace, ChainsWithTooManyLibertiesAreNotRead) {
