@@ -323,10 +323,26 @@ bool in_doubt(const ChainEvidence& e) {
 }
 bool read_decisively(const ChainEvidence& e, Status status) { return e.reading.done && e.reading.verdict == status; }
 void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
+  // A chain short of liberties beside an opponent chain short of them too,
+  // on which the playouts are not sure (|ownership| below 0.8: the owner
+  // keeps it in fewer than nine playouts in ten), is raced as well: a race
+  // whoever moves first loses can still look safe to the playouts (Fox
+  // 1451229563: Black's ten-stone corner at 0.54, taken with the bulky five
+  // it would take; the players and GNU Go count it dead).
+  constexpr int kTightLiberties = 3;
+  constexpr float kTightOwnership = 0.8f;
+  auto tight = [&](Point p) {
+    const float own = evidence_of(a, p).ownership;
+    return a.unconditional[p] == Unconditional::Undecided && board.liberty_count(p) <= kTightLiberties &&
+           own < kTightOwnership && own > -kTightOwnership;
+  };
   std::array<Point, core::kMaxOnBoard> doubtful{};
   const int count = first_stones_of(
-      board, [&](Point, Point first) { return in_doubt(evidence_of(a, first)); }, doubtful);
+      board, [&](Point, Point first) { return in_doubt(evidence_of(a, first)) || tight(first); }, doubtful);
   if (count == 0) return;
+  // The chains in doubt first: the tight ones only add races within the cap.
+  std::stable_partition(doubtful.begin(), doubtful.begin() + count,
+                        [&](Point p) { return in_doubt(evidence_of(a, p)); });
   // Every race read once; their verdicts are then weighed against the
   // groups until they stop changing.
   struct Race {
@@ -340,12 +356,14 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   for (int i = 0; i < count && static_cast<int>(read.size()) < kMaxRaces; ++i) {
     const Point first = doubtful[static_cast<std::size_t>(i)];
     const std::int16_t mine = a.chain[first];
+    const bool doubt = in_doubt(evidence_of(a, first));
     const int size = board.chain_stones(first, stones);
     for (int k = 0; k < size && static_cast<int>(read.size()) < kMaxRaces; ++k) {
       for (Point n : board.neighbours(stones[static_cast<std::size_t>(k)])) {
         if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
         const std::int16_t theirs = a.chain[n];
         if (a.unconditional[n] != Unconditional::Undecided) continue;
+        if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n)) continue;
         const std::pair<std::int16_t, std::int16_t> pair{std::min(mine, theirs), std::max(mine, theirs)};
         if (std::find(read.begin(), read.end(), pair) != read.end()) continue;
         read.push_back(pair);
@@ -407,7 +425,16 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
     }
     bool changed = false;
     for (std::size_t c = 0; c < a.chains.size(); ++c) {
-      const Status race = won[c] != lost[c] ? (lost[c] ? Status::Dead : Status::Alive) : Status::Unknown;
+      Status race = won[c] != lost[c] ? (lost[c] ? Status::Dead : Status::Alive) : Status::Unknown;
+      // A chain raced only because it is short of liberties takes the
+      // race's verdict where it overturns the playouts' side; one that
+      // agrees with them adds nothing, and would stand in the way of the
+      // later steps (GNU Go score11: White's G19-H19 lose to Black's top
+      // group, which the static count then kills, leaving them in White's
+      // own area).
+      const ChainEvidence& e = a.chains[c];
+      const Status playouts = e.ownership < 0 ? Status::Dead : Status::Alive;
+      if (!in_doubt(e) && race == playouts) race = Status::Unknown;
       if (race != a.chains[c].race) changed = true;
       a.chains[c].race = race;
     }

@@ -261,6 +261,21 @@ TEST(CapturingRace, ACaptureIntoASpaceTheLoserKillsInIsReadToTheKill) {
   EXPECT_EQ(race.opponent_first, RaceOutcome::ChainTaken);
 }
 
+TEST(CapturingRace, AChainShortOfLibertiesIsRacedThoughThePlayoutsKeepIt) {
+  // The same corner: the playouts keep Black's ten stones more often than
+  // not, so no sampled reading looks at them again, but both it and White's
+  // R2 chain are short of liberties and the race kills it.
+  const Board board = diagram(fox_1451229563());
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point q3 = board.point(15, 16);
+  const ChainEvidence& corner = analysis.chains[static_cast<std::size_t>(analysis.chain[q3])];
+  EXPECT_GT(corner.ownership, 0.5f) << "the playouts alone would keep it";
+  EXPECT_EQ(corner.race, Status::Dead) << describe(corner);
+  EXPECT_EQ(analysis.status[q3], Status::Dead);
+  EXPECT_EQ(certainty(corner), Certainty::Likely);
+}
+
 TEST(CapturingRace, ChainsWithTooManyLibertiesAreNotRead) {
   // Eight liberties each: a fight in open ground, not a race.
   const Board board = diagram({
