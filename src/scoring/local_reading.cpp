@@ -329,6 +329,9 @@ LocalReading read_seki(const Board& board, Point target, const PointMap<bool>& s
   ReadingSetup setup;
   if (!setup.prepare(board, target, strong, limits)) return {};
   const Color defender = board.at(target);
+  // A seki's stones are safe only while their owner does not hand them
+  // over: the policy plays no sacrifice that gives the capturer a second eye.
+  setup.ctx.no_futile_sacrifices = true;
   TreeSearch search(setup.root, setup.ctx, setup.area, defender, Goal::LocalScore, setup.simulations);
   Rng rng = reading_rng(seed, target);
   // The opponent moves first and plays for points, not for the capture.

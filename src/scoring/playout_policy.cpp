@@ -1,5 +1,6 @@
 #include "scoring/playout_policy.h"
 
+#include <algorithm>
 #include <array>
 
 namespace goref::scoring {
@@ -28,12 +29,56 @@ bool enemy_near(const PlayoutBoard& b, Point p, Color enemy) {
   return false;
 }
 
+// Has an opponent chain around the sacrifice `stones` (p and the chains it
+// joins) a liberty other than the sacrifice's own points where c cannot
+// play (every neighbour an opponent stone not in atari: c's stone there
+// would be suicide)? Then capturing the sacrifice gives that chain its
+// second eye: the sacrifice kills nothing, and where the opponent could not
+// approach the stones without filling its own liberties (a seki: OGS 9098's
+// B9 and A8 against a White chain whose other liberty is F4) it only hands
+// them over.
+bool enemy_has_another_eye(const PlayoutBoard& b, const Point* stones, int count, Point liberty, Color c) {
+  const Color enemy = core::opponent(c);
+  std::array<Point, 4 * (kMaxSacrifice + 1)> heads{};
+  int head_count = 0;
+  for (int i = 0; i < count; ++i) {
+    for (Point n : b.neighbours(stones[i])) {
+      if (b.at(n) != enemy) continue;
+      const Point h = b.head(n);
+      if (std::find(heads.begin(), heads.begin() + head_count, h) == heads.begin() + head_count) {
+        heads[static_cast<std::size_t>(head_count++)] = h;
+      }
+    }
+  }
+  // A chain with more than eight liberties is not what a seki is made of.
+  std::array<Point, 8> liberties{};
+  for (int k = 0; k < head_count; ++k) {
+    const int n = b.chain_liberties(heads[static_cast<std::size_t>(k)], liberties.data(), 8);
+    for (int i = 0; i < n; ++i) {
+      const Point q = liberties[static_cast<std::size_t>(i)];
+      if (q == liberty || q == stones[0]) continue;
+      bool eye = true;
+      for (Point m : b.neighbours(q)) {
+        const Color mc = b.at(m);
+        if (mc == Color::Wall) continue;
+        if (mc != enemy || b.in_atari(b.head(m))) {
+          eye = false;
+          break;
+        }
+      }
+      if (eye) return true;
+    }
+  }
+  return false;
+}
+
 // A self-atari worth playing: a lone stone (throw-in), or a chain of up to
 // kMaxSacrifice stones deep inside the opponent's eye space (the chain and
 // its last liberty touch nothing but opponent stones): once captured it
 // leaves a single small eye (nakade). Anything else would only hand the
-// opponent stones, or break a seki.
-bool good_self_atari(const PlayoutBoard& b, Point p, Color c) {
+// opponent stones, or break a seki. With `futile_checked` (a seki reading)
+// not even that when the capturer has another eye.
+bool good_self_atari(const PlayoutBoard& b, Point p, Color c, bool futile_checked) {
   const Color enemy = core::opponent(c);
   std::array<Point, kMaxSacrifice + 1> stones{};
   int count = 0;
@@ -76,7 +121,7 @@ bool good_self_atari(const PlayoutBoard& b, Point p, Color c) {
     const Color nc = b.at(n);
     if (nc != enemy && nc != Color::Wall) return false;
   }
-  return true;
+  return !futile_checked || !enemy_has_another_eye(b, stones.data(), count, liberty, c);
 }
 
 // Is p, an eye of c's, the last liberty of one of c's chains? Then it is no
@@ -92,13 +137,13 @@ bool fills_ko(const PlayoutBoard& b, Point p, Color c) {
 
 // Legal, not filling one's own eye, and no self-atari but a throw-in or a
 // nakade sacrifice.
-bool sensible(const PlayoutBoard& b, Point p, Color c) {
+bool sensible(const PlayoutBoard& b, const PlayoutContext& ctx, Point p, Color c) {
   if (p == b.ko_point()) return false;
   if (b.is_eye(p, c) && !fills_ko(b, p, c)) return false;
   int captures = 0;
   const int libs = b.liberties_after(p, c, captures);
   if (libs == 0) return false;  // suicide
-  if (libs == 1 && captures == 0 && !good_self_atari(b, p, c)) return false;
+  if (libs == 1 && captures == 0 && !good_self_atari(b, p, c, ctx.no_futile_sacrifices)) return false;
   return true;
 }
 
@@ -106,7 +151,7 @@ bool sensible(const PlayoutBoard& b, Point p, Color c) {
 // moves inside one's own quiet territory either: they only dilute the fight.
 bool acceptable(const PlayoutBoard& b, const PlayoutContext& ctx, Point p, Color c) {
   if (ctx.home[p] == c && !enemy_near(b, p, core::opponent(c))) return false;
-  return sensible(b, p, c);
+  return sensible(b, ctx, p, c);
 }
 
 bool playable(const PlayoutBoard& b, Point p, Color c, int min_libs) {
@@ -248,7 +293,7 @@ Point choose_move(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, Poi
     if (reply != core::kNoPoint) return reply;
     if (ctx.vital_points) {
       const Point vital = vital_point_near(b, last);
-      if (vital != core::kNoPoint && ctx.allows(vital) && sensible(b, vital, c)) return vital;
+      if (vital != core::kNoPoint && ctx.allows(vital) && sensible(b, ctx, vital, c)) return vital;
     }
   }
   const int n = b.empty_count();
@@ -262,7 +307,7 @@ Point choose_move(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, Poi
 }
 
 bool is_sensible_move(const PlayoutBoard& b, const PlayoutContext& ctx, Point p, Color c) {
-  return b.at(p) == Color::Empty && ctx.allows(p) && sensible(b, p, c);
+  return b.at(p) == Color::Empty && ctx.allows(p) && sensible(b, ctx, p, c);
 }
 
 Point play_policy_move(PlayoutBoard& b, const PlayoutContext& ctx, PlayoutTurn& turn, Rng& rng) {

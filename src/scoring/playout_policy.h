@@ -26,6 +26,11 @@ struct PlayoutContext {
   const PointMap<bool>* allowed = nullptr;
   // Take the vital point of a small eye space next to the last move.
   bool vital_points = false;
+  // No nakade sacrifice where the capturing chain has another eye (a seki
+  // reading: the sacrifice only hands the stones over). Off in the
+  // whole-board playouts, where it measured worse: it keeps sekis the
+  // players break as readily as it keeps the ones they count.
+  bool no_futile_sacrifices = false;
   // Moves before a playout counts as caught in a cycle (0: three per point).
   int move_limit = 0;
 

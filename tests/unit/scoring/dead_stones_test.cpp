@@ -207,6 +207,26 @@ TEST(DeadStones, StonesWhoseCaptureCostsMoreThanItGainsLiveInSeki) {
   });
 }
 
+TEST(DeadStones, StonesTheOwnerWouldOnlyHandOverStandInSeki) {
+  // OGS 9098 at the end (RE B+3.5): Black's B9 and A8 and White's big
+  // chain share B8; White's other liberty F4 is an eye Black cannot fill,
+  // and Black's stones die only if Black plays B8 itself. The playouts
+  // take them (B8 looks like a nakade by its shape); the seki reading
+  // does not. F9-G9 and H8, reached by the reading through White's chain,
+  // stay dead.
+  const Board board = testing::diagram({
+      ".XOXXOO..", "X.OXX.XO.", "OOOOXX.XX", "OOXOOXXXX", "XXXXOOOOX",
+      ".XXOO.OXX", "OXXXXOXXX", "OOOOXOOOO", "O.XXXXO..",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  EXPECT_EQ(analysis.status[board.point(1, 0)], Status::Seki);  // B9
+  EXPECT_EQ(analysis.status[board.point(0, 1)], Status::Seki);  // A8
+  EXPECT_EQ(analysis.status[board.point(2, 0)], Status::Seki);  // C9, White's chain
+  EXPECT_EQ(analysis.status[board.point(5, 0)], Status::Dead);  // F9
+  EXPECT_EQ(analysis.status[board.point(7, 1)], Status::Dead);  // H8
+}
+
 TEST(DeadStones, EmptyAndTinyBoards) {
   for (int size : {2, 3, 5, 19, 25}) {
     Board board(size, size);
