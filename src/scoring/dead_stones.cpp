@@ -483,31 +483,31 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
   // Seki, not merely alive: under territory rules the eyes of these chains
   // are nobody's (Japanese 1989 art. 8). Every candidate is chosen before any
   // seki is recorded, so the readings do not depend on one another.
-  std::vector<std::pair<PointMap<bool>, LocalReading>> found;
-  std::vector<Point> found_targets;
+  struct Seki {
+    PointMap<bool> stones{};
+    LocalReading reading;
+    Color owner = Color::Empty;  // the colour of the chain read
+  };
+  std::vector<Seki> found;
   for (int i = 0; i < count; ++i) {
-    PointMap<bool> seki{};
-    const LocalReading reading = read_seki(board, candidates[static_cast<std::size_t>(i)], strong, options.seed, seki,
-                                           limits);
-    if (reading.verdict == LocalVerdict::Alive) {
-      found.emplace_back(seki, reading);
-      found_targets.push_back(candidates[static_cast<std::size_t>(i)]);
-    }
+    const Point target = candidates[static_cast<std::size_t>(i)];
+    Seki seki;
+    seki.reading = read_seki(board, target, strong, options.seed, seki.stones, limits);
+    seki.owner = board.at(target);
+    if (seki.reading.verdict == LocalVerdict::Alive) found.push_back(seki);
   }
-  for (int i = 0; i < static_cast<int>(found.size()); ++i) {
-    const auto& [seki, reading] = found[static_cast<std::size_t>(i)];
-    const Color owner = board.at(found_targets[static_cast<std::size_t>(i)]);
+  for (const Seki& seki : found) {
     for (int y = 0; y < board.height(); ++y) {
       for (int x = 0; x < board.width(); ++x) {
         const Point p = board.point(x, y);
-        if (!seki[p]) continue;
+        if (!seki.stones[p]) continue;
         // The area of the reading may reach the opponent's dead stones
         // beyond the seki (OGS 9098's F9-G9, through White's chain in
         // seki): they are still dead.
-        if (board.at(p) != owner && status_of(a, p) == Status::Dead) continue;
+        if (board.at(p) != seki.owner && status_of(a, p) == Status::Dead) continue;
         ChainEvidence& e = evidence_of(a, p);
         e.seki = true;
-        e.seki_reading = {true, Status::Alive, reading.keep};
+        e.seki_reading = {true, Status::Alive, seki.reading.keep};
       }
     }
   }

@@ -31,12 +31,11 @@ bool enemy_near(const PlayoutBoard& b, Point p, Color enemy) {
 
 // Has an opponent chain around the sacrifice `stones` (p and the chains it
 // joins) a liberty other than the sacrifice's own points where c cannot
-// play (every neighbour an opponent stone not in atari: c's stone there
-// would be suicide)? Then capturing the sacrifice gives that chain its
-// second eye: the sacrifice kills nothing, and where the opponent could not
-// approach the stones without filling its own liberties (a seki: OGS 9098's
-// B9 and A8 against a White chain whose other liberty is F4) it only hands
-// them over.
+// play (c's stone there would be suicide)? Then capturing the sacrifice
+// gives that chain its second eye: the sacrifice kills nothing, and where
+// the opponent could not approach the stones without filling its own
+// liberties (a seki: OGS 9098's B9 and A8 against a White chain whose other
+// liberty is F4) it only hands them over.
 bool enemy_has_another_eye(const PlayoutBoard& b, const Point* stones, int count, Point liberty, Color c) {
   const Color enemy = core::opponent(c);
   std::array<Point, 4 * (kMaxSacrifice + 1)> heads{};
@@ -57,16 +56,8 @@ bool enemy_has_another_eye(const PlayoutBoard& b, const Point* stones, int count
     for (int i = 0; i < n; ++i) {
       const Point q = liberties[static_cast<std::size_t>(i)];
       if (q == liberty || q == stones[0]) continue;
-      bool eye = true;
-      for (Point m : b.neighbours(q)) {
-        const Color mc = b.at(m);
-        if (mc == Color::Wall) continue;
-        if (mc != enemy || b.in_atari(b.head(m))) {
-          eye = false;
-          break;
-        }
-      }
-      if (eye) return true;
+      int captures = 0;
+      if (b.liberties_after(q, c, captures) == 0) return true;  // c's suicide: the capturer's eye
     }
   }
   return false;
