@@ -97,7 +97,11 @@ Certainty certainty(const ChainEvidence& e) {
   if (e.open_ko) return Certainty::Uncertain;
   // A chain left in atari that the opponent takes safely: its owner passed
   // instead of saving it, the capture is one move on the board.
-  if (e.atari != Status::Unknown) return Certainty::Likely;
+  if (e.atari == Status::Dead) return Certainty::Likely;
+  // A neighbour of such a chain is alive on the assumption that taking the
+  // chain saves it, which nothing read: where the playouts do not lean
+  // towards its life either, it is a guess.
+  if (e.atari == Status::Alive) return playout_lean(e) > 0 ? Certainty::Likely : Certainty::Uncertain;
   // A seki of a costly capture overturns playouts that captured the chain
   // every time: they disagree by construction, so they are no evidence
   // against it. The seki is likely where two other measures agree: the seki
@@ -133,6 +137,14 @@ Certainty certainty(const ChainEvidence& e) {
   // than the group) is beyond the count: where the playouts already said
   // dead, the count adds nothing to them, and the verdict stands on their
   // evidence alone.
+  // A group short of eyes with open ground around it, killed only because
+  // that ground is a little room shut in by the opponent, against playouts
+  // that lean towards its life: moving first, it may still make its eyes
+  // there (KGS 2017-01-07-22, resigned: Black's eight stones on the left
+  // edge with eleven empty points beside them; GNU Go keeps them).
+  if (v == Status::Dead && e.eyes.statically_dead && e.eyes.roomy && playout_lean(e) > 0) {
+    return Certainty::Uncertain;
+  }
   if (v == Status::Dead && e.eyes.statically_dead && !(e.eyes.race && playout_side(e) == Status::Dead)) {
     return Certainty::Likely;
   }

@@ -56,6 +56,9 @@ struct EyeEvidence {
   // region around it is bordered by its own colour alone: it stands inside
   // its own side's area, where nothing can capture it.
   bool inside_own_area = false;
+  // Short of eyes with open ground around it, and statically dead all the
+  // same because that ground is a little room shut in by the opponent.
+  bool roomy = false;
 };
 
 struct ChainEvidence {

@@ -54,9 +54,13 @@ void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own
           if (chain_own[board.chain_head(n)] < kAtariNeighbourOwn) neighbours_alive = false;
           // A neighbour a decisive reading found dead: taking the chain does
           // not save it (Fox 1515830271: White's corner captures two stones
-          // and still has one eye).
+          // and still has one eye). Nor does it save one that loses a
+          // capturing race whoever moves first: the race reading plays that
+          // capture too (KGS 2017-01-14-24, resigned: Black's Q11 group
+          // takes White's T11 and is still taken).
           const ChainEvidence& around = evidence_of(a, n);
           if (around.reading.done && around.reading.verdict == Status::Dead) neighbours_alive = false;
+          if (around.race == Status::Dead) neighbours_alive = false;
         }
         s = board.next_in_chain(s);
       } while (s != p);
@@ -582,6 +586,7 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
     e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, verdict(e) == Status::Alive && g.statically_dead()};
     e.eyes.race = g.race;
     e.eyes.connects_out = g.connects_out;
+    e.eyes.roomy = g.roomy;
     if (e.eyes.statically_dead) kills[e.color == Color::Black ? 0 : 1] = true;
   }
   EyeCount restored_count;
@@ -653,6 +658,7 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
         mate.eyes = {true, g.halves, g.stones, g.open, g.surrounded, g.statically_dead()};
         mate.eyes.race = g.race;
         mate.eyes.connects_out = g.connects_out;
+        mate.eyes.roomy = g.roomy;
       }
       ++pockets;
     }

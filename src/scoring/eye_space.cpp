@@ -392,6 +392,7 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
     GroupEyes& g = out.groups[static_cast<std::size_t>(gi)];
     if (!g.open || g.halves > kOneEye) continue;
     g.open = !enclosed(board, standing, out.group, gi);
+    g.roomy = !g.open;
   }
 
   // Surrounded: every opponent group it touches has two eyes, or holds an

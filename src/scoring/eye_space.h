@@ -57,6 +57,9 @@ struct GroupEyes {
   int halves = 0;           // eye value in half eyes, at most 4
   int stones = 0;           // stones of the group
   bool open = false;        // a liberty in open ground (a neutral region of more than 4 points)
+  // A liberty in open ground, but the group is enclosed all the same: the
+  // ground around it leads only to the opponent's walls, within a little room.
+  bool roomy = false;
   bool surrounded = false;  // every opponent neighbour group has two eyes (or is unconditionally alive)
   // An opponent chain next to it (not unconditionally alive) has no more
   // liberties than the group: the group may capture it first, whatever the

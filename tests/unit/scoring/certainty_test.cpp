@@ -168,6 +168,45 @@ TEST(Certainty, StaticKillThatNeedsAnUncertainDeadNeighbourIsUncertain) {
   EXPECT_EQ(certainty(released), Certainty::Uncertain);
 }
 
+TEST(Certainty, StaticKillInALittleRoomAgainstPlayoutsThatKeepTheGroupIsUncertain) {
+  // Killed because the open ground beside it is shut in by the opponent,
+  // while the playouts lean towards its life: moving first it may still
+  // make its eyes in that room.
+  ChainEvidence group;
+  group.ownership = 0.62f;
+  group.eyes.counted = true;
+  group.eyes.statically_dead = true;
+  group.eyes.roomy = true;
+  EXPECT_EQ(verdict(group), Status::Dead);
+  EXPECT_EQ(certainty(group), Certainty::Uncertain);
+  // Shut in with no open ground at all: the count's kill stands.
+  group.eyes.roomy = false;
+  EXPECT_EQ(certainty(group), Certainty::Likely);
+  // In a little room, but the playouts do not lean towards its life.
+  group.eyes.roomy = true;
+  group.ownership = 0.1f;
+  EXPECT_EQ(certainty(group), Certainty::Likely);
+}
+
+TEST(Certainty, ANeighbourOfAChainInAtariIsAliveOnlyAsSurelyAsThePlayoutsSay) {
+  // Alive because the chain in atari beside it is taken: nothing read says
+  // the capture saves it, so playouts near even leave it a guess.
+  ChainEvidence neighbour;
+  neighbour.ownership = -0.05f;
+  neighbour.unread_even = true;
+  neighbour.atari = Status::Alive;
+  EXPECT_EQ(verdict(neighbour), Status::Alive);
+  EXPECT_EQ(certainty(neighbour), Certainty::Uncertain);
+  neighbour.ownership = 0.4f;
+  neighbour.unread_even = false;
+  EXPECT_EQ(certainty(neighbour), Certainty::Likely);
+  // The chain in atari itself: taken in one move, whatever the playouts.
+  ChainEvidence in_atari;
+  in_atari.ownership = 0.1f;
+  in_atari.atari = Status::Dead;
+  EXPECT_EQ(certainty(in_atari), Certainty::Likely);
+}
+
 TEST(Certainty, StaticCountBesideACapturingRaceDoesNotSupportNearEvenPlayouts) {
   // Near even, not read, dead by the playouts' sign: uncertain, and a
   // static count beside a wall chain with no more liberties adds nothing.

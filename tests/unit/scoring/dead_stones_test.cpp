@@ -227,6 +227,29 @@ TEST(DeadStones, StonesTheOwnerWouldOnlyHandOverStandInSeki) {
   EXPECT_EQ(analysis.status[board.point(7, 1)], Status::Dead);  // H8
 }
 
+TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThatLosesItsRace) {
+  // KGS 2017-01-14-24 when Black resigned. Black's Q11-R11-S11 group on the
+  // right is taken whoever moves first in its race with White's Q12-R12;
+  // White's T11 beside it is in atari, and Black's capture at T10 is one of
+  // the moves the race reading plays. The atari rule used to mark the group
+  // alive as a neighbour of a chain taken (GNU Go, and the resignation,
+  // have it dead).
+  const Board board = testing::diagram({
+      "...........X.O.....", "XO.....X.XOOOXXX...", "OXXX.....XOXOOX....", "OOOOXXXX.OOX.O.X.X.",
+      ".X.OOOOX..X.X.O....", ".OXX.OXXO..X.XOXX..", ".X..XOOO.OX.OXOOOOO", ".OOOO..XOX.OXXXOOXX",
+      ".OXXOOOOOXO...OXXXO", ".XXOXXXXXXOXXXO..X.", "..XOX.OOXOX.XOOOOXX", "..XOXXXXOOXXOOX.OOX",
+      ".XOOOOOO.OX.OXXXOOO", ".XOOO...OOXXOX..XX.", ".O.OO.XXXO....XXOX.", ".OOXOX.OOXXXXXXO.X.",
+      ".XXXOOX..OOXOOXOX..", "..XO.O.O.O.O.OXO...", "....O.....O.O.O....",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point q11 = board.point(15, 8);
+  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[q11])];
+  EXPECT_EQ(group.race, Status::Dead);
+  EXPECT_EQ(group.atari, Status::Unknown);
+  EXPECT_EQ(analysis.status[q11], Status::Dead);
+}
+
 TEST(DeadStones, EmptyAndTinyBoards) {
   for (int size : {2, 3, 5, 19, 25}) {
     Board board(size, size);
