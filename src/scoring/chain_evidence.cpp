@@ -184,6 +184,7 @@ std::string describe(const ChainEvidence& e) {
   if (e.seki) out += ", seki by a costly-capture reading (stands " + rate(e.seki_reading.keep) + ")";
   if (e.race == Status::Dead) out += ", loses a capturing race whoever moves first";
   if (e.race == Status::Alive) out += ", wins a capturing race (never taken, whoever moves first)";
+  if (e.race == Status::Seki) out += ", in a capturing race neither side wins whoever moves first (a seki)";
   if (e.atari == Status::Dead) out += ", in atari and taken safely";
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
   if (e.open_ko) out += ", in atari in a ko between living chains (who fills it first decides)";

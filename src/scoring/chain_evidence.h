@@ -91,9 +91,11 @@ struct ChainEvidence {
   // §3 step 4b: the exact reading of a capturing race against an adjacent
   // chain (capturing_race.h): Dead when the chain is taken whoever moves
   // first, Alive when it is never taken and takes the opponent at least when
-  // it moves first, each as the groups around allow (dead_stones.cpp);
-  // Unknown otherwise (not read, the move order decides it, or the chain won
-  // one race and lost another).
+  // it moves first, each as the groups around allow (dead_stones.cpp); Seki
+  // when neither chain of a race can take the other whoever moves first,
+  // neither has two eyes and neither has a way out (a liberty where its
+  // owner gains liberties or captures); Unknown otherwise (not read, the
+  // move order decides it, or the chain won one race and lost another).
   Status race = Status::Unknown;
   // §3 step 5: the last word of the atari rule (Dead: taken safely; Alive:
   // a neighbour of a chain taken), Unknown when it did not apply.

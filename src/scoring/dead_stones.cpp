@@ -320,6 +320,38 @@ void judged_board(const Board& board, const DeadStoneAnalysis& a, PointMap<bool>
 // a winner made alive can close the eye space of the chain it races next.
 // A chain that wins one race and loses another is left to the other
 // evidence: the races do not tell which comes first.
+// A chain in a seki has no way out of it: each of its liberties is shared
+// with the chain it is in seki with, or is a point where its owner gains no
+// liberty and the opponent can only play a suicide or a self-atari (an eye,
+// or a dame the opponent cannot fill). A liberty where its owner gains
+// liberties or captures is a way out, and the race reading does not look
+// beyond it (Fox 1530781286: White's C14 group has A11, which joins it to
+// its stones below; Fox 1501474532: White's Q19 takes Black's R19).
+bool no_way_out(const Board& board, Point chain, Point other) {
+  std::array<Point, core::kMaxOnBoard> liberties{};
+  const Color owner = board.at(chain);
+  const int count = board.liberties(chain, liberties);
+  for (int i = 0; i < count; ++i) {
+    const Point p = liberties[static_cast<std::size_t>(i)];
+    bool shared = false;
+    for (Point n : board.neighbours(p)) {
+      if (board.is_on_board(n) && board.at(n) != Color::Empty && board.chain_head(n) == board.chain_head(other)) {
+        shared = true;
+      }
+    }
+    if (shared) continue;
+    Board after = board;
+    const core::MoveEffect own = after.play(p, owner);
+    if (own.captured_stones > 0 || (after.at(chain) == owner && after.liberty_count(chain) > count)) return false;
+    const core::MoveEffect effect = board.analyze(p, core::opponent(owner));
+    if (effect.suicide) continue;
+    Board filled = board;
+    filled.play(p, core::opponent(owner));
+    if (effect.captured_stones > 0 || filled.liberty_count(p) > 1) return false;
+  }
+  return true;
+}
+
 constexpr int kMaxRaces = 24;
 bool in_doubt(const ChainEvidence& e) {
   if (e.unconditional != Unconditional::Undecided) return false;
@@ -384,6 +416,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   EyeCount after_capture;
   std::vector<bool> won(a.chains.size());
   std::vector<bool> lost(a.chains.size());
+  std::vector<bool> mutual(a.chains.size());
   // A verdict can free another (a winner made alive closes the eye space of
   // the chain it races next), so the weighing is repeated, a few times at most.
   constexpr int kMaxPasses = 3;
@@ -402,6 +435,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
     };
     std::fill(won.begin(), won.end(), false);
     std::fill(lost.begin(), lost.end(), false);
+    std::fill(mutual.begin(), mutual.end(), false);
     for (const Race& race : races) {
       auto record = [&](Point loser, Point winner, RaceOutcome loser_taken) {
         const RaceReading& r = race.reading;
@@ -426,10 +460,26 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
       };
       record(race.chain, race.opponent, RaceOutcome::ChainTaken);
       record(race.opponent, race.chain, RaceOutcome::OpponentTaken);
+      // Neither chain can take the other whoever moves first, and neither
+      // has two eyes with both standing: a seki (whoever fills a shared
+      // liberty is taken). The playouts capture one side of every seki.
+      const RaceReading& r = race.reading;
+      if (r.chain_first == RaceOutcome::Neither && r.opponent_first == RaceOutcome::Neither &&
+          no_way_out(board, race.chain, race.opponent) && no_way_out(board, race.opponent, race.chain)) {
+        PointMap<bool> both = standing;
+        for_each_stone(board, board.chain_head(race.chain), [&](Point s) { both[s] = true; });
+        for_each_stone(board, board.chain_head(race.opponent), [&](Point s) { both[s] = true; });
+        count_eyes(board, both, proven, after_capture);
+        if (after_capture.of(race.chain).halves < 4 && after_capture.of(race.opponent).halves < 4) {
+          mutual[static_cast<std::size_t>(a.chain[race.chain])] = true;
+          mutual[static_cast<std::size_t>(a.chain[race.opponent])] = true;
+        }
+      }
     }
     bool changed = false;
     for (std::size_t c = 0; c < a.chains.size(); ++c) {
       Status race = won[c] != lost[c] ? (lost[c] ? Status::Dead : Status::Alive) : Status::Unknown;
+      if (race == Status::Unknown && mutual[c] && !won[c] && !lost[c]) race = Status::Seki;
       // A chain raced only because it is short of liberties takes the
       // race's verdict where it overturns the playouts' side; one that
       // agrees with them adds nothing, and would stand in the way of the

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "scoring/capturing_race.h"
@@ -274,6 +275,56 @@ TEST(CapturingRace, AChainShortOfLibertiesIsRacedThoughThePlayoutsKeepIt) {
   EXPECT_EQ(corner.race, Status::Dead) << describe(corner);
   EXPECT_EQ(analysis.status[q3], Status::Dead);
   EXPECT_EQ(certainty(corner), Certainty::Likely);
+}
+
+// OGS 628332 at its end (Chinese rules, RE W+8.5). Lower right: Black's
+// D2-G2-F3-H3-H4-J5 chain shares G1 with White's H2-H1 and J3 with White's
+// J2; whoever fills a shared liberty is taken.
+std::vector<std::string_view> ogs_628332() {
+  return {
+      "......X..", "XX.X.XOX.", "OXXXXOOXX", "OOOXOO.OO", "..OXXO.OX",
+      "..OOOOOXX", "...OOXXX.", "..OXXXXOX", "..OOOX.O.",
+  };
+}
+
+TEST(CapturingRace, ARaceNeitherSideWinsWithNoWayOutIsASeki) {
+  const Board board = diagram(ogs_628332());
+  const RaceReading race = race_at(board, 4, 7, 7, 7);  // E2 against H2
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::Neither);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::Neither);
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  // The playouts take White's stones (one side of every seki); the race
+  // keeps both sides, as GNU Go and the players' W+8.5 count them.
+  for (const auto& [x, y] : {std::pair{4, 7}, std::pair{7, 7}, std::pair{7, 8}, std::pair{8, 7}}) {
+    const ChainEvidence& e = analysis.chains[static_cast<std::size_t>(analysis.chain[board.point(x, y)])];
+    EXPECT_EQ(e.race, Status::Seki) << x << "," << y;
+    EXPECT_EQ(analysis.status[board.point(x, y)], Status::Seki) << x << "," << y;
+    EXPECT_EQ(certainty(e), Certainty::Likely) << x << "," << y;
+  }
+}
+
+// Fox 1530781286 at its end. Upper left: Black's B16-A15-D15-B14 and White's
+// C14-D13-A12-D12 share A14; Black's other liberty is A16, White's A11,
+// where White joins its stones below (White wins the race moving first,
+// and GNU Go counts Black's chain dead).
+std::vector<std::string_view> fox_1530781286() {
+  return {
+      "....OXXXO..........", ".O.OOOXOOOOOXO.....", ".OXXOXX.X.XOOXOOOOO", ".XOOOOXXXXXXXXXXXXO",
+      "XXXXOOOOXOOX.X..XXX", ".XOOXOOOOOXXOXOOOX.", "OOOOXXXX.OO.OOOOX..", "OXXOXXXOO.OOOOXX.X.",
+      ".OXXXOXO.OXXXX..X.X", "..OXOOOOOOO..XXX.XO", ".OOXOOXXXXOOOOOOXXO", "OOXXX.XOOOO.XXXOXOO",
+      "XX..XXXXXXOXX.XXO.O", ".XX.XOOX.OXO..XOOO.", "X.XXO.OX..XO.OXXO..", ".XOO.OOX.OXX..X.XO.",
+      "XOO..OXX...X..X.XO.", ".XXOOOX..O.....XO.O", "..XXXOOX.......XOO.",
+  };
+}
+
+TEST(CapturingRace, AChainThatCanJoinItsFriendsIsNoSeki) {
+  const Board board = diagram(fox_1530781286());
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  EXPECT_NE(analysis.status[board.point(1, 3)], Status::Seki);  // B16
+  EXPECT_NE(analysis.status[board.point(2, 5)], Status::Seki);  // C14
 }
 
 TEST(CapturingRace, ChainsWithTooManyLibertiesAreNotRead) {
