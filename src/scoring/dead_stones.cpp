@@ -299,27 +299,6 @@ void judged_board(const Board& board, const DeadStoneAnalysis& a, PointMap<bool>
   }
 }
 
-// §3 step 4b: a chain the sampled readings leave in doubt (near-even
-// playouts, or an inconclusive local reading) is often one side of a
-// capturing race, which they settle by chance (capturing_race.h). Each such
-// chain is raced against every adjacent opponent chain that is not proven
-// alive. The race reads two chains, not their groups, so its verdict is
-// taken only where the groups do not speak against it:
-// - the loser (taken whichever side moves first) is dead unless a decisive
-//   local reading keeps it, its group has two eyes as the board stands, or
-//   the winner is itself judged dead (it comes off the board first: Black's
-//   dead corner "wins" against White's lone S1 in KGS 2017-03-14-15);
-// - the winner (never taken, and taking the loser at least when it moves
-//   first) is alive when its group has an eye of its own with the loser
-//   standing and two eyes with the loser off the board, and no decisive
-//   reading kills it. A group that merely takes a cutting stone and is left
-//   with one eye space to make both eyes in is not made alive (OGS 712221:
-//   Black's corner takes White's H9-H8 and is left with a six-point space
-//   short of outside liberties).
-// The weighing is repeated while it changes anything (at most three times):
-// a winner made alive can close the eye space of the chain it races next.
-// A chain that wins one race and loses another is left to the other
-// evidence: the races do not tell which comes first.
 // A chain in a seki has no way out of it: each of its liberties is shared
 // with the chain it is in seki with, or is a point where its owner gains no
 // liberty and the opponent can only play a suicide or a self-atari (an eye,
@@ -352,6 +331,29 @@ bool no_way_out(const Board& board, Point chain, Point other) {
   return true;
 }
 
+// §3 step 4b: a chain the sampled readings leave in doubt (near-even
+// playouts, or an inconclusive local reading) is often one side of a
+// capturing race, which they settle by chance (capturing_race.h). Each such
+// chain is raced against every adjacent opponent chain that is not proven
+// alive. The race reads two chains, not their groups, so its verdict is
+// taken only where the groups do not speak against it:
+// - the loser (taken whichever side moves first) is dead unless a decisive
+//   local reading keeps it, its group has two eyes as the board stands, or
+//   the winner is itself judged dead (it comes off the board first: Black's
+//   dead corner "wins" against White's lone S1 in KGS 2017-03-14-15);
+// - the winner (never taken, and taking the loser at least when it moves
+//   first) is alive when its group has an eye of its own with the loser
+//   standing and two eyes with the loser off the board, and no decisive
+//   reading kills it. A group that merely takes a cutting stone and is left
+//   with one eye space to make both eyes in is not made alive (OGS 712221:
+//   Black's corner takes White's H9-H8 and is left with a six-point space
+//   short of outside liberties).
+// The weighing is repeated while it changes anything (at most three times):
+// a winner made alive can close the eye space of the chain it races next.
+// A chain that wins one race and loses another is left to the other
+// evidence: the races do not tell which comes first. A race neither side
+// wins whoever moves first, between chains short of two eyes with no way
+// out (no_way_out), is a seki: both stand.
 constexpr int kMaxRaces = 24;
 bool in_doubt(const ChainEvidence& e) {
   if (e.unconditional != Unconditional::Undecided) return false;
