@@ -1,5 +1,7 @@
 #include "scoring/count.h"
 
+#include "scoring/move_liberties.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -61,16 +63,9 @@ struct Regions {
   bool owned_by(Point p, Color c) const { return border_of(p) == bit_of(c); }
 };
 
-// Liberties (capped at 2) of c's chain after c plays the empty point p, and
-// how many stones that captures; -1 for a suicide.
-int liberties_after(const Board& b, Point p, Color c, int& captured) {
-  const core::MoveEffect effect = b.analyze(p, c);
-  captured = effect.captured_stones;
-  if (effect.suicide) return -1;
-  Board copy = b;
-  copy.play(p, c);
-  return std::min(copy.liberty_count(p), 2);
-}
+// Liberties after a move, counted up to two: the dame and seki tests below
+// only ask whether a stone would be left in atari.
+constexpr int kEnoughLiberties = 2;
 
 // Japanese-style territory after the dame are filled, from the point of
 // view of one colour (the defender): the defender first fills the dame that
@@ -96,8 +91,8 @@ void mark_seki(const Board& b, const Regions& regions, Color c, PointMap<bool>& 
       if (b.at(d) != Color::Empty || !regions.neutral(d)) continue;
       int cap_b = 0;
       int cap_w = 0;
-      const int lib_b = liberties_after(b, d, Color::Black, cap_b);
-      const int lib_w = liberties_after(b, d, Color::White, cap_w);
+      const int lib_b = liberties_after(b, d, Color::Black, kEnoughLiberties, cap_b);
+      const int lib_w = liberties_after(b, d, Color::White, kEnoughLiberties, cap_w);
       if (lib_b > 1 || cap_b > 0 || lib_w > 1 || cap_w > 0) continue;
       seki_dame[d] = true;
       for (Point n : b.neighbours(d)) {
@@ -171,7 +166,7 @@ void simulate_dame(const Board& base, const Regions& base_regions, Color c, cons
         const Point d = b.point(x, y);
         if (b.at(d) != Color::Empty || regions.id[d] < 0 || !regions.neutral(d)) continue;
         int captured = 0;
-        if (liberties_after(b, d, o, captured) >= 2 && captured == 0) {
+        if (liberties_after(b, d, o, kEnoughLiberties, captured) >= 2 && captured == 0) {
           b.play(d, o);
           changed = true;
         }

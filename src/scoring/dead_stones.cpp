@@ -7,6 +7,7 @@
 #include "scoring/capturing_race.h"
 #include "scoring/eye_space.h"
 #include "scoring/local_reading.h"
+#include "scoring/move_liberties.h"
 #include "scoring/playout_board.h"
 #include "scoring/playout_policy.h"
 #include "scoring/rng.h"
@@ -319,14 +320,13 @@ bool no_way_out(const Board& board, Point chain, Point other) {
       }
     }
     if (shared) continue;
-    Board after = board;
-    const core::MoveEffect own = after.play(p, owner);
-    if (own.captured_stones > 0 || (after.at(chain) == owner && after.liberty_count(chain) > count)) return false;
-    const core::MoveEffect effect = board.analyze(p, core::opponent(owner));
-    if (effect.suicide) continue;
-    Board filled = board;
-    filled.play(p, core::opponent(owner));
-    if (effect.captured_stones > 0 || filled.liberty_count(p) > 1) return false;
+    int captured = 0;
+    // p is a liberty of the chain, so the owner's stone there joins it.
+    if (liberties_after(board, p, owner, count + 1, captured) > count || captured > 0) return false;
+    // The count's seki dame test (count.cpp): the opponent's stone is a
+    // suicide, or is left in atari having taken nothing.
+    const int theirs = liberties_after(board, p, core::opponent(owner), 2, captured);
+    if (theirs >= 0 && (theirs > 1 || captured > 0)) return false;
   }
   return true;
 }
@@ -387,6 +387,9 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
     Point chain;
     Point opponent;
     RaceReading reading;
+    // Neither side wins it whoever moves first and neither chain has a way
+    // out: the board alone decides this, once.
+    bool sealed_seki = false;
   };
   std::vector<Race> races;
   std::vector<std::pair<std::int16_t, std::int16_t>> read;
@@ -406,7 +409,9 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         if (std::find(read.begin(), read.end(), pair) != read.end()) continue;
         read.push_back(pair);
         const RaceReading race = read_race(board, first, n);
-        if (race.done) races.push_back({first, n, race});
+        if (!race.done) continue;
+        const bool neither = race.chain_first == RaceOutcome::Neither && race.opponent_first == RaceOutcome::Neither;
+        races.push_back({first, n, race, neither && no_way_out(board, first, n) && no_way_out(board, n, first)});
       }
     }
   }
@@ -465,9 +470,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
       // Neither chain can take the other whoever moves first, and neither
       // has two eyes with both standing: a seki (whoever fills a shared
       // liberty is taken). The playouts capture one side of every seki.
-      const RaceReading& r = race.reading;
-      if (r.chain_first == RaceOutcome::Neither && r.opponent_first == RaceOutcome::Neither &&
-          no_way_out(board, race.chain, race.opponent) && no_way_out(board, race.opponent, race.chain)) {
+      if (race.sealed_seki) {
         PointMap<bool> both = standing;
         for_each_stone(board, board.chain_head(race.chain), [&](Point s) { both[s] = true; });
         for_each_stone(board, board.chain_head(race.opponent), [&](Point s) { both[s] = true; });
