@@ -154,7 +154,22 @@ Certainty certainty(const ChainEvidence& e) {
     const int reading = reading_lean(e.reading);
     // Decisive (keep rate beyond its margin): it decided the verdict, and it
     // stands unless the playouts lean against it.
-    if (e.reading.verdict != Status::Unknown) return playouts == -reading ? Certainty::Uncertain : Certainty::Likely;
+    if (e.reading.verdict != Status::Unknown) {
+      if (playouts == -reading) return Certainty::Uncertain;
+      // A group with no eye yet, kept alive only because the reading makes
+      // its eyes (or runs) in the open ground beside it, with playouts that
+      // do not lean towards its life: the reading's continuations are random
+      // after its first moves, and miss the attacker's exact sequence as
+      // often as the defender's. Measured on KGS 2017-01-11-7's D4 and the
+      // handicap games GNU Go's owl reading kills (docs/scoring.md §4, stop
+      // 28); a group two miai points connect to a living friend, or one short
+      // of eyes beside a neighbour short of eyes (a seki), is not that case.
+      if (e.reading.verdict == Status::Alive && e.eyes.counted && e.eyes.halves == 0 && e.eyes.open &&
+          !e.eyes.connects_out && playouts <= 0) {
+        return Certainty::Uncertain;
+      }
+      return Certainty::Likely;
+    }
     // Inconclusive: the playouts decided, by their sign. Likely only when both
     // measures lean the same way; a reading near 0.5 (who moves first decides:
     // an open semeai, an unsettled eye shape) or leaning against is uncertain.

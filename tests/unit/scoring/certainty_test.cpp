@@ -188,6 +188,56 @@ TEST(Certainty, StaticKillInALittleRoomAgainstPlayoutsThatKeepTheGroupIsUncertai
   EXPECT_EQ(certainty(group), Certainty::Likely);
 }
 
+TEST(Certainty, AnEyelessGroupKeptOnlyByAReadingOfItsOpenGroundIsUncertain) {
+  // No eye yet, a liberty in open ground, and alive only because a sampled
+  // reading makes its eyes there (or runs) more often than not, while the
+  // playouts do not lean towards its life: the reading's random
+  // continuations miss the precise kill as often as the precise life.
+  ChainEvidence group;
+  group.ownership = 0.18f;
+  group.reading = {true, Status::Alive, 0.75f};
+  group.eyes.counted = true;
+  group.eyes.halves = 0;
+  group.eyes.open = true;
+  EXPECT_EQ(verdict(group), Status::Alive);
+  EXPECT_EQ(certainty(group), Certainty::Uncertain);
+  // The playouts lean towards its life too: two measures agree.
+  group.ownership = 0.3f;
+  EXPECT_EQ(certainty(group), Certainty::Likely);
+  group.ownership = 0.18f;
+  // Two ways to connect to a living friend: life is not made there.
+  group.eyes.connects_out = true;
+  EXPECT_EQ(certainty(group), Certainty::Likely);
+  group.eyes.connects_out = false;
+  // An eye already, or no open ground (a seki's neighbour short of eyes):
+  // the reading is not asked to make the eyes from nothing.
+  group.eyes.halves = 2;
+  EXPECT_EQ(certainty(group), Certainty::Likely);
+  group.eyes.halves = 0;
+  group.eyes.open = false;
+  EXPECT_EQ(certainty(group), Certainty::Likely);
+}
+
+TEST(Certainty, AnEyelessCornerGroupTheReadingKeepsIsFlagged) {
+  // KGS 2017-01-11-7 as counted, without its markup. Black's D4-E4-F4-C3-D3-D2
+  // has no eye; the lower-left corner and the left side around it are open
+  // ground inside White's walls. The players and GNU Go count it dead; the
+  // local reading keeps it (White moving first kills in fewer than half of
+  // its random continuations), and goref must say it is not sure.
+  const Board board = diagram({
+      "..X..X......XXOO.OO", ".OXOOXXXX..XXXXOO..", "OX.XOX..XO.OXOXXO.O", "X.XXOXX.OXO.OOOXXO.",
+      ".XXXOXXXXXOX..XXXOO", "XXOOOOXOXXOXOXX.XXO", "XOO..OOOXOO.OOOXXOO", "XO.O.OXOOXOOXXOXXXX",
+      "OO..OX.OXXO.OXOOXX.", "....OX.OOXOOXX.OX.X", "....OX.OXXOX.XXOOXX", "....OX.O.XXXX.XOXXX",
+      "..OOXXOOXXOOOXXXOOX", "..OX.XXO.X...X.OOOO", "....OOXO.XOOOOOOO.O", ".OOXXXOOXXXXOOXOOOO",
+      "..XXO.OOOX.OOXXXOXO", ".X.XO..OXX.O.OXXXXX", "..O....OOXXOOOOX.X.",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const ChainEvidence& group = evidence_at(analysis, board, 3, 15);  // D4
+  EXPECT_EQ(group.stones, 6);
+  EXPECT_EQ(certainty(group), Certainty::Uncertain) << describe(group);
+}
+
 TEST(Certainty, ANeighbourOfAChainInAtariIsAliveOnlyAsSurelyAsThePlayoutsSay) {
   // Alive because the chain in atari beside it is taken: nothing read says
   // the capture saves it, so playouts near even leave it a guess.
