@@ -105,7 +105,7 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
          " (best for Black .. best for White; ";
   if (range.chains.empty()) out += "no uncertain chain)";
   else if (range.exhaustive) out += "all " + std::to_string(range.combinations) + " combinations of the uncertain chains)";
-  else out += "bound: each of the " + std::to_string(range.chains.size()) + " uncertain chains flipped alone, gains added)";
+  else out += "each end one count: the " + std::to_string(range.chains.size()) + " uncertain chains all the way that side wins most)";
   if (range.open_region_points > 0) {
     out.pop_back();
     out += "; the " + std::to_string(range.open_region_points) + " points of the open regions to each side in turn)";

@@ -90,15 +90,39 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     out.best_for_black = low;
     out.best_for_white = high;
   } else {
-    // Too many combinations: each chain's gain for either side, added up as
-    // if the chains were independent.
+    // Too many combinations to count them all. A chain's status moves the
+    // count one way whatever the others are (a black chain dead does not help
+    // Black: its stones leave the board, its regions lose a black border and
+    // White gains its prisoners), though not by the same amount (two chains
+    // beside one region free it only together). So each end of the range is
+    // one count: every black chain dead and every white chain standing for
+    // White's end, the reverse for Black's. The one exception is a chain that
+    // stands only by filling points in its own defence (territory counting),
+    // which may cost its owner more than its death would; each end is still
+    // the count of a real combination, never a sum of gains no board could
+    // give: adding up each chain's gain alone counts a region a dozen chains
+    // border a dozen times, and misses one two chains free only together
+    // (docs/scoring.md §3 "Score range"). With the chains flipped alone and
+    // the count as it stands, the range spans every count made.
     out.exhaustive = false;
     out.combinations = k < 62 ? 1LL << k : -1;
     double low = base;
     double high = base;
     for (const UncertainChain& u : out.chains) {
-      low += std::min(0.0, u.margin_if_flipped - base);
-      high += std::max(0.0, u.margin_if_flipped - base);
+      low = std::min(low, u.margin_if_flipped);
+      high = std::max(high, u.margin_if_flipped);
+    }
+    for (const Color favoured : {Color::Black, Color::White}) {
+      for (const UncertainChain& u : out.chains) {
+        const ChainEvidence& e = result.chains[u.index];
+        // The favoured side's chains stand (alive or in seki, whichever of
+        // the two statuses is not dead); the other side's are dead.
+        const Status stands = u.verdict == Status::Dead ? u.alternative : u.verdict;
+        set_chain(board, e.first, e.color == favoured ? stands : Status::Dead, status);
+      }
+      const double m = margin_of(request, status, scratch);
+      low = std::min(low, m);
+      high = std::max(high, m);
     }
     out.best_for_black = low;
     out.best_for_white = high;

@@ -4,10 +4,11 @@
 // Each uncertain chain has one alternative to its verdict: dead for a chain
 // judged alive or in seki, alive for a chain judged dead. With k <= 10
 // uncertain chains every one of the 2^k combinations is counted; with more,
-// the range is bounded by flipping each chain alone and adding up the gains of
-// each side independently (exact when the chains do not touch, an estimate
-// otherwise). The result is `certain` when the winner is the same over the
-// whole range.
+// each end of the range is the one combination that favours that side (its
+// chains standing, the other side's dead): exact as far as a chain's status
+// moves the count the same way whatever the others are, and the count of a
+// real combination in any case (score_range.cpp says when). The result is
+// `certain` when the winner is the same over the whole range.
 //
 // A board is `unsettled` when it is not finished: neutral points with no
 // stone next to them (an open border between the colours, a large neutral

@@ -7,6 +7,7 @@
 
 #include "core/game.h"
 #include "scoring/chain_evidence.h"
+#include "scoring/count.h"
 #include "scoring/dead_stones.h"
 #include "scoring/score.h"
 #include "scoring/score_range.h"
@@ -383,6 +384,67 @@ TEST(ScoreRange, SettledBoardHasNoRange) {
   EXPECT_TRUE(range.winner_certain);
   EXPECT_TRUE(range.unsettled.empty());
   EXPECT_EQ(range.open_points, 0);
+}
+
+TEST(ScoreRange, BeyondTenUncertainChainsEachEndIsTheCountOfOneCombination) {
+  // Twelve black stones inside White's area, each of them uncertain: alive
+  // alone, any one of them makes the whole area neutral. Adding up their
+  // gains one by one would take the area from White twelve times over; the
+  // range's end is the count with all twelve standing, once.
+  const Board board = diagram({
+      ".XXO.O.X.X.X.",
+      "XXXOOO.......",
+      ".XXO.OX.X.X.X",
+      "XXXOOO.......",
+      ".XXO.O.X.X.X.",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.X...X.",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.......",
+  });
+  double komi = 0;
+  const core::Game game = game_of(board, komi);
+  ScoreRequest request;
+  request.game = &game;
+  request.komi = komi;
+  ScoreResult result;
+  score_game(request, result);
+  // Whatever the playouts make of so wide an area, each stone is judged dead
+  // here on near-even playouts alone: uncertain.
+  PointMap<Status> all_standing = result.status;
+  int inside = 0;
+  for (ChainEvidence& e : result.chains) {
+    if (e.color != Color::Black || game.board().x_of(e.first) < 6) continue;
+    ASSERT_EQ(e.stones, 1);
+    result.status[e.first] = Status::Dead;
+    ChainEvidence near_even;
+    near_even.first = e.first;
+    near_even.color = e.color;
+    near_even.stones = e.stones;
+    near_even.ownership = -0.1f;
+    e = near_even;
+    ASSERT_EQ(verdict(e), Status::Dead);
+    ASSERT_EQ(certainty(e), Certainty::Uncertain);
+    all_standing[e.first] = Status::Alive;
+    ++inside;
+  }
+  ASSERT_EQ(inside, 12);
+  count(count_input(request, result.status), result.breakdown);
+  ScoreRange range;
+  score_range(request, result, range);
+  ASSERT_EQ(range.chains.size(), 12u);
+  EXPECT_FALSE(range.exhaustive);
+  ScoreBreakdown standing;
+  count(count_input(request, all_standing), standing);
+  EXPECT_DOUBLE_EQ(range.best_for_black, standing.margin);
+  EXPECT_DOUBLE_EQ(range.best_for_white, result.breakdown.margin);
+  // No end lies beyond what a 13x13 board can give.
+  EXPECT_GE(range.best_for_black, komi - 169);
+  EXPECT_LT(range.best_for_black, result.breakdown.margin);
 }
 
 TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
