@@ -55,11 +55,17 @@ struct Groups {
   }
 };
 
-// A one-point eye is false when the opponent holds enough of its diagonals:
-// two in the open, one on the edge or in the corner (the point can be cut).
-bool false_eye(const Board& board, Point p, Color owner, const PointMap<bool>& standing) {
+// A one-point eye's value from its diagonals (GNU Go manual ch. 8, "Eyes and
+// Half Eyes", topological false eyes): an opponent stone on a diagonal
+// counts two, an empty diagonal next to an opponent stone (the opponent may
+// play there, joined to that stone) one. In the open, four or more is a
+// false eye (the opponent holds two diagonals, or holds one and gets one of
+// two more whoever moves first) and three a half eye (whoever moves first
+// decides); on the edge or in the corner two is false and one half.
+int one_point_eye_value(const Board& board, Point p, Color owner, const PointMap<bool>& standing) {
   const int x = board.x_of(p);
   const int y = board.y_of(p);
+  const Color opponent = core::opponent(owner);
   int on_board = 0;
   int held = 0;
   for (const auto& [dx, dy] : std::array<std::pair<int, int>, 4>{{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}}) {
@@ -68,9 +74,22 @@ bool false_eye(const Board& board, Point p, Color owner, const PointMap<bool>& s
     if (nx < 0 || ny < 0 || nx >= board.width() || ny >= board.height()) continue;
     ++on_board;
     const Point d = board.point(nx, ny);
-    if (board.at(d) == core::opponent(owner) && standing[d]) ++held;
+    if (stands(board, standing, d)) {
+      if (board.at(d) == opponent) held += 2;
+      continue;
+    }
+    if (board.at(d) != Color::Empty) continue;
+    for (Point n : board.neighbours(d)) {
+      if (board.is_on_board(n) && stands(board, standing, n) && board.at(n) == opponent) {
+        ++held;
+        break;
+      }
+    }
   }
-  return on_board == 4 ? held >= 2 : held >= 1;
+  const int false_at = on_board == 4 ? 4 : 2;
+  if (held >= false_at) return 0;
+  if (held == false_at - 1) return 1;
+  return kOneEye;
 }
 
 // Does a chain around this space have a single liberty, counting the
@@ -162,7 +181,7 @@ bool enclosed(const Board& board, const PointMap<bool>& standing, const PointMap
 }  // namespace
 
 int eye_space_value(const Board& board, const Point* points, int count, Color owner, const PointMap<bool>& standing) {
-  if (count == 1) return false_eye(board, points[0], owner, standing) ? 0 : kOneEye;
+  if (count == 1) return one_point_eye_value(board, points[0], owner, standing);
   if (count == 2) return kOneEye;
   if (count >= 7) return kTwoEyes;
   PointMap<bool> inside{};

@@ -12,8 +12,10 @@
 // chains that share an eye space or that cannot be cut apart into groups,
 // and values every eye space by its size and shape in half eyes:
 //
-//   1 point                 2 (one eye), 0 when it is a false eye (opponent
-//                           stones on 2 of its diagonals, 1 on the edge)
+//   1 point                 2 (one eye), 1 (half an eye) or 0 (a false eye)
+//                           by its diagonals: an opponent stone counts 2,
+//                           an empty point beside one 1; 4 is false and 3
+//                           half in the open, 2 and 1 on the edge
 //   2 points                2
 //   3 points                3 (one and a half: whoever plays the vital point
 //                           first decides)

@@ -97,6 +97,48 @@ TEST(EyeSpace, OnePointIsOneEyeUnlessItsDiagonalsAreTaken) {
   EXPECT_EQ(eye_space_value(edge, &top, 1, Color::Black, every_stone_stands(edge)), 0);
 }
 
+TEST(EyeSpace, OnePointIsHalfAnEyeWhenTheOpponentCanStillTakeADiagonal) {
+  // GNU Go's topological rule: an empty diagonal beside an opponent stone is
+  // half taken (the opponent can play there, joined to that stone).
+  // One diagonal held and one more the opponent can take: whoever moves
+  // first decides, half an eye.
+  const Board half = diagram({
+      "XXXXX",
+      "XOXXX",
+      "XX.XX",
+      "XXX.O",
+      "XXXXX",
+  });
+  const Point centre = half.point(2, 2);
+  EXPECT_EQ(eye_space_value(half, &centre, 1, Color::Black, every_stone_stands(half)), 1);
+  // One held and two more it can take: Black saves only one of them, false.
+  const Board two_open = diagram({
+      "XXXXX",
+      "XOX.O",
+      "XX.XX",
+      "XXX.O",
+      "XXXXX",
+  });
+  EXPECT_EQ(eye_space_value(two_open, &centre, 1, Color::Black, every_stone_stands(two_open)), 0);
+  // None held: Black answers the first with the second, a real eye.
+  const Board none_held = diagram({
+      "XXXXX",
+      "XXX.O",
+      "XX.XX",
+      "XXX.O",
+      "XXXXX",
+  });
+  EXPECT_EQ(eye_space_value(none_held, &centre, 1, Color::Black, every_stone_stands(none_held)), 2);
+  // On the edge one diagonal the opponent can take is half an eye.
+  const Board edge = diagram({
+      "XX.XX",
+      "XXX.O",
+      "XXXXX",
+  });
+  const Point top = edge.point(2, 0);
+  EXPECT_EQ(eye_space_value(edge, &top, 1, Color::Black, every_stone_stands(edge)), 1);
+}
+
 TEST(EyeSpace, TwoAndThreePointSpaces) {
   EXPECT_EQ(shape_value({"XXXX", "X..X", "XXXX"}), 2);
   // Straight and bent three: whoever takes the middle point decides (one and a half).
