@@ -146,6 +146,22 @@ core::Game game_of(const Board& board, double& komi) {
   return game;
 }
 
+// A board set up as a game (game_of) and counted by score_game, with its
+// request: what each score range test starts from.
+struct Scored {
+  explicit Scored(const Board& board) : game(game_of(board, komi)) {
+    request.game = &game;
+    request.komi = komi;
+    score_game(request, result);
+  }
+  Scored(const Scored&) = delete;
+  Scored& operator=(const Scored&) = delete;
+  double komi = 0;
+  core::Game game;
+  ScoreRequest request;
+  ScoreResult result;
+};
+
 // The static count's verdicts are no surer than what they lean on.
 TEST(Certainty, StaticKillThatNeedsAnUncertainDeadNeighbourIsUncertain) {
   ChainEvidence killed;
@@ -332,13 +348,9 @@ TEST(Certainty, SekiIsLikelyWhenTheReadingIsDecisiveAndTheCountShowsASeki) {
 }
 
 TEST(ScoreRange, OpenSemeaiSpansBothWinners) {
-  double komi = 0;
-  const core::Game game = game_of(diagram(open_semeai()), komi);
-  ScoreRequest request;
-  request.game = &game;
-  request.komi = komi;
-  ScoreResult result;
-  score_game(request, result);
+  Scored scored(diagram(open_semeai()));
+  const ScoreRequest& request = scored.request;
+  ScoreResult& result = scored.result;
   ScoreRange range;
   score_range(request, result, range);
   ASSERT_EQ(range.chains.size(), 2u);
@@ -369,13 +381,9 @@ TEST(ScoreRange, SettledBoardHasNoRange) {
       "XXXXOOOOO",
       "X.XXOOOOO",
   });
-  double komi = 0;
-  const core::Game game = game_of(board, komi);
-  ScoreRequest request;
-  request.game = &game;
-  request.komi = komi;
-  ScoreResult result;
-  score_game(request, result);
+  Scored scored(board);
+  const ScoreRequest& request = scored.request;
+  ScoreResult& result = scored.result;
   ScoreRange range;
   score_range(request, result, range);
   EXPECT_TRUE(range.chains.empty());
@@ -406,13 +414,11 @@ TEST(ScoreRange, BeyondTenUncertainChainsEachEndIsTheCountOfOneCombination) {
       "XXXOOO.......",
       ".XXO.O.......",
   });
-  double komi = 0;
-  const core::Game game = game_of(board, komi);
-  ScoreRequest request;
-  request.game = &game;
-  request.komi = komi;
-  ScoreResult result;
-  score_game(request, result);
+  Scored scored(board);
+  const double komi = scored.komi;
+  const core::Game& game = scored.game;
+  const ScoreRequest& request = scored.request;
+  ScoreResult& result = scored.result;
   // Whatever the playouts make of so wide an area, each stone is judged dead
   // here on near-even playouts alone: uncertain.
   PointMap<Status> all_standing = result.status;
@@ -461,13 +467,9 @@ TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
       ".X.X...O.O",
       "XXXX...OOO",
   });
-  double komi = 0;
-  const core::Game game = game_of(board, komi);
-  ScoreRequest request;
-  request.game = &game;
-  request.komi = komi;
-  ScoreResult result;
-  score_game(request, result);
+  Scored scored(board);
+  const ScoreRequest& request = scored.request;
+  ScoreResult& result = scored.result;
   ScoreRange range;
   score_range(request, result, range);
   EXPECT_GT(range.open_points, 0);

@@ -97,46 +97,26 @@ TEST(EyeSpace, OnePointIsOneEyeUnlessItsDiagonalsAreTaken) {
   EXPECT_EQ(eye_space_value(edge, &top, 1, Color::Black, every_stone_stands(edge)), 0);
 }
 
+// The value of the one-point space at (x, y) of a diagram for Black, every
+// stone standing.
+int one_point_value(const std::vector<std::string_view>& rows, int x, int y) {
+  const Board board = diagram(rows);
+  const Point point = board.point(x, y);
+  return eye_space_value(board, &point, 1, Color::Black, every_stone_stands(board));
+}
+
 TEST(EyeSpace, OnePointIsHalfAnEyeWhenTheOpponentCanStillTakeADiagonal) {
   // GNU Go's topological rule: an empty diagonal beside an opponent stone is
   // half taken (the opponent can play there, joined to that stone).
   // One diagonal held and one more the opponent can take: whoever moves
   // first decides, half an eye.
-  const Board half = diagram({
-      "XXXXX",
-      "XOXXX",
-      "XX.XX",
-      "XXX.O",
-      "XXXXX",
-  });
-  const Point centre = half.point(2, 2);
-  EXPECT_EQ(eye_space_value(half, &centre, 1, Color::Black, every_stone_stands(half)), 1);
+  EXPECT_EQ(one_point_value({"XXXXX", "XOXXX", "XX.XX", "XXX.O", "XXXXX"}, 2, 2), 1);
   // One held and two more it can take: Black saves only one of them, false.
-  const Board two_open = diagram({
-      "XXXXX",
-      "XOX.O",
-      "XX.XX",
-      "XXX.O",
-      "XXXXX",
-  });
-  EXPECT_EQ(eye_space_value(two_open, &centre, 1, Color::Black, every_stone_stands(two_open)), 0);
+  EXPECT_EQ(one_point_value({"XXXXX", "XOX.O", "XX.XX", "XXX.O", "XXXXX"}, 2, 2), 0);
   // None held: Black answers the first with the second, a real eye.
-  const Board none_held = diagram({
-      "XXXXX",
-      "XXX.O",
-      "XX.XX",
-      "XXX.O",
-      "XXXXX",
-  });
-  EXPECT_EQ(eye_space_value(none_held, &centre, 1, Color::Black, every_stone_stands(none_held)), 2);
+  EXPECT_EQ(one_point_value({"XXXXX", "XXX.O", "XX.XX", "XXX.O", "XXXXX"}, 2, 2), 2);
   // On the edge one diagonal the opponent can take is half an eye.
-  const Board edge = diagram({
-      "XX.XX",
-      "XXX.O",
-      "XXXXX",
-  });
-  const Point top = edge.point(2, 0);
-  EXPECT_EQ(eye_space_value(edge, &top, 1, Color::Black, every_stone_stands(edge)), 1);
+  EXPECT_EQ(one_point_value({"XX.XX", "XXX.O", "XXXXX"}, 2, 0), 1);
 }
 
 TEST(EyeSpace, TwoAndThreePointSpaces) {
