@@ -92,18 +92,13 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
   } else {
     // Too many combinations to count them all. A chain's status moves the
     // count one way whatever the others are (a black chain dead does not help
-    // Black: its stones leave the board, its regions lose a black border and
-    // White gains its prisoners), though not by the same amount (two chains
-    // beside one region free it only together). So each end of the range is
-    // one count: every black chain dead and every white chain standing for
-    // White's end, the reverse for Black's. The one exception is a chain that
-    // stands only by filling points in its own defence (territory counting),
-    // which may cost its owner more than its death would; each end is still
-    // the count of a real combination, never a sum of gains no board could
-    // give: adding up each chain's gain alone counts a region a dozen chains
-    // border a dozen times, and misses one two chains free only together
-    // (docs/scoring.md §3 "Score range"). With the chains flipped alone and
-    // the count as it stands, the range spans every count made.
+    // Black), though not by the same amount (two chains beside one region
+    // free it only together), so each end is one count: every chain of the
+    // side it favours standing, every chain of the other side dead. Each is a
+    // real combination, never a sum of gains no board could give; the one
+    // exception to the monotony (a chain standing only by filling points in
+    // its own defence, territory counting) is why the single flips and the
+    // count as it stands are kept in (docs/scoring.md §3 "Score range").
     out.exhaustive = false;
     out.combinations = k < 62 ? 1LL << k : -1;
     double low = base;

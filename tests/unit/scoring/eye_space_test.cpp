@@ -75,34 +75,20 @@ int shape_value(std::vector<std::string_view> rows) {
                          every_stone_stands(board));
 }
 
-TEST(EyeSpace, OnePointIsOneEyeUnlessItsDiagonalsAreTaken) {
-  EXPECT_EQ(shape_value({"XXX", "X.X", "XXX"}), 2);
-  // Two opponent stones on the diagonals in the open: a false eye.
-  const Board false_eye = diagram({
-      "XXXXX",
-      "XOXXX",
-      "XX.XX",
-      "XXXOX",
-      "XXXXX",
-  });
-  const Point centre = false_eye.point(2, 2);
-  EXPECT_EQ(eye_space_value(false_eye, &centre, 1, Color::Black, every_stone_stands(false_eye)), 0);
-  // On the edge one diagonal is enough.
-  const Board edge = diagram({
-      "XX.XX",
-      "XXXOX",
-      "XXXXX",
-  });
-  const Point top = edge.point(2, 0);
-  EXPECT_EQ(eye_space_value(edge, &top, 1, Color::Black, every_stone_stands(edge)), 0);
-}
-
 // The value of the one-point space at (x, y) of a diagram for Black, every
 // stone standing.
 int one_point_value(const std::vector<std::string_view>& rows, int x, int y) {
   const Board board = diagram(rows);
   const Point point = board.point(x, y);
   return eye_space_value(board, &point, 1, Color::Black, every_stone_stands(board));
+}
+
+TEST(EyeSpace, OnePointIsOneEyeUnlessItsDiagonalsAreTaken) {
+  EXPECT_EQ(shape_value({"XXX", "X.X", "XXX"}), 2);
+  // Two opponent stones on the diagonals in the open: a false eye.
+  EXPECT_EQ(one_point_value({"XXXXX", "XOXXX", "XX.XX", "XXXOX", "XXXXX"}, 2, 2), 0);
+  // On the edge one diagonal is enough.
+  EXPECT_EQ(one_point_value({"XX.XX", "XXXOX", "XXXXX"}, 2, 0), 0);
 }
 
 TEST(EyeSpace, OnePointIsHalfAnEyeWhenTheOpponentCanStillTakeADiagonal) {
