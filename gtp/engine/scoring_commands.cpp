@@ -344,7 +344,10 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
   registry.add({"goref-score", "",
                 "The count, line by line: rules, komi, stones, territory, captures, dead stones, prisoners, "
                 "pass stones, seki points, dame, handicap bonus, button, the formula; then the count as a "
-                "person does it, each side with its rule, what is not counted and why; the result.",
+                "person does it, each side with its rule, what is not counted and why; then how sure: the "
+                "chains by certainty class, each uncertain chain with its evidence and what its other status "
+                "would give, the score range (every combination for up to 10 uncertain chains, else each end "
+                "one count), the result's certainty, whether the board is settled; the result.",
                 [&referee, cache](const Command& command) {
                   command.expect_arg_count(0);
                   const scoring::ScoreResult& result = cache->get(referee);
