@@ -97,15 +97,25 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
                     " uncertain\n";
   for (const scoring::UncertainChain& u : range.chains) {
     const scoring::ChainEvidence& e = result.chains[u.index];
+    // A chain judged alive takes its group with it (score_range.h): say how
+    // many more stones the other way moves.
+    const int with_it = range.units[u.unit].stones - e.stones;
+    const std::string group =
+        with_it > 0 ? " with the " + std::to_string(with_it) + " other stone" + (with_it == 1 ? "" : "s") + " of its group" : "";
     out += "uncertain " + chain_vertices(board, e.first) + ": " + std::string(scoring::to_string(u.verdict)) + " (" +
-           scoring::describe(e) + "); " + std::string(scoring::to_string(u.alternative)) + " would give " +
+           scoring::describe(e) + "); " + std::string(scoring::to_string(u.alternative)) + group + " would give " +
            u.result_if_flipped + "\n";
   }
   out += "score range " + range.best_for_black_result + " .. " + range.best_for_white_result +
          " (best for Black .. best for White; ";
   if (range.chains.empty()) out += "no uncertain chain)";
-  else if (range.exhaustive) out += "all " + std::to_string(range.combinations) + " combinations of the uncertain chains)";
-  else out += "each end one count: the " + std::to_string(range.chains.size()) + " uncertain chains all the way that side wins most)";
+  else if (range.exhaustive) {
+    out += "all " + std::to_string(range.combinations) + " combinations of the uncertain chains" +
+           (range.units.size() < range.chains.size() ? ", a group's chains together)" : ")");
+  } else {
+    out += "each end one count: the " + std::to_string(range.chains.size()) +
+           " uncertain chains all the way that side wins most)";
+  }
   if (range.open_region_points > 0) {
     out.pop_back();
     out += "; the " + std::to_string(range.open_region_points) + " points of the open regions to each side in turn)";
@@ -346,8 +356,9 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
                 "pass stones, seki points, dame, handicap bonus, button, the formula; then the count as a "
                 "person does it, each side with its rule, what is not counted and why; then how sure: the "
                 "chains by certainty class, each uncertain chain with its evidence and what its other status "
-                "would give, the score range (every combination for up to 10 uncertain chains, else each end "
-                "one count), the result's certainty, whether the board is settled; the result.",
+                "would give (a chain alive in a group short of two eyes dies with its group), the score range "
+                "(every combination for up to 10 uncertain chains or groups, else each end one count), the "
+                "result's certainty, whether the board is settled; the result.",
                 [&referee, cache](const Command& command) {
                   command.expect_arg_count(0);
                   const scoring::ScoreResult& result = cache->get(referee);

@@ -642,6 +642,7 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
     e.eyes.race = g.race;
     e.eyes.connects_out = g.connects_out;
     e.eyes.roomy = g.roomy;
+    e.eyes.group = judged.group[e.first];
     if (e.eyes.statically_dead) kills[e.color == Color::Black ? 0 : 1] = true;
   }
   EyeCount restored_count;

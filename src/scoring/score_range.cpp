@@ -23,6 +23,11 @@ void set_chain(const Board& board, Point first, Status status, PointMap<Status>&
   } while (s != first);
 }
 
+void set_unit(const Board& board, const ScoreResult& result, const FlipUnit& unit, Status status,
+              PointMap<Status>& map) {
+  for (const std::size_t c : unit.chains) set_chain(board, result.chains[c].first, status, map);
+}
+
 double margin_of(const ScoreRequest& request, const PointMap<Status>& status, ScoreBreakdown& scratch) {
   count(count_input(request, status), scratch);
   return scratch.margin;
@@ -50,39 +55,82 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
   const bool fixed_draw = game.current().phase == core::Phase::Ended &&
                           game.current().end_reason == core::EndReason::LongCycle;
 
+  // The units (score_range.h): one group's uncertain chains together, a
+  // chain judged dead alone, then the likely chains of each group.
+  std::vector<Certainty> classes(result.chains.size());
+  for (std::size_t i = 0; i < result.chains.size(); ++i) classes[i] = certainty(result.chains[i]);
+  std::vector<int> unit_group;  // the static count's group of each unit, -1 for a dead chain
   for (std::size_t i = 0; i < result.chains.size(); ++i) {
     const ChainEvidence& e = result.chains[i];
-    if (certainty(e) != Certainty::Uncertain) continue;
+    if (classes[i] != Certainty::Uncertain) continue;
     UncertainChain u;
     u.index = i;
     u.verdict = verdict(e);
     u.alternative = u.verdict == Status::Dead ? Status::Alive : Status::Dead;
+    // Only a group short of two eyes lives or dies with the chain: one with
+    // two eyes by the count lives whatever becomes of a weak chain of it (a
+    // cutting stone, a ko stone), which flips alone.
+    const bool with_group = u.verdict != Status::Dead && e.eyes.counted && e.eyes.halves < 4 && !e.open_ko;
+    const int group = with_group ? e.eyes.group : -1;
+    u.unit = out.units.size();
+    for (std::size_t j = 0; j < out.units.size(); ++j) {
+      if (group >= 0 && unit_group[j] == group && out.units[j].verdict == u.verdict) u.unit = j;
+    }
+    if (u.unit == out.units.size()) {
+      FlipUnit unit;
+      unit.verdict = u.verdict;
+      unit.alternative = u.alternative;
+      out.units.push_back(unit);
+      unit_group.push_back(group);
+    }
+    FlipUnit& unit = out.units[u.unit];
+    unit.chains.push_back(i);
+    ++unit.uncertain_chains;
+    unit.stones += e.stones;
     out.chains.push_back(u);
+  }
+  for (std::size_t j = 0; j < out.units.size(); ++j) {
+    if (unit_group[j] < 0) continue;
+    FlipUnit& unit = out.units[j];
+    const Color colour = result.chains[unit.chains.front()].color;
+    for (std::size_t i = 0; i < result.chains.size(); ++i) {
+      const ChainEvidence& e = result.chains[i];
+      if (classes[i] != Certainty::Likely || e.color != colour || e.eyes.group != unit_group[j] ||
+          verdict(e) != unit.verdict) {
+        continue;
+      }
+      unit.chains.push_back(i);
+      unit.stones += e.stones;
+    }
   }
 
   ScoreBreakdown scratch;
   PointMap<Status> status = result.status;
+  std::vector<double> unit_margin(out.units.size());
+  for (std::size_t j = 0; j < out.units.size(); ++j) {
+    const FlipUnit& unit = out.units[j];
+    set_unit(board, result, unit, unit.alternative, status);
+    unit_margin[j] = fixed_draw ? 0 : margin_of(request, status, scratch);
+    set_unit(board, result, unit, unit.verdict, status);
+  }
   for (UncertainChain& u : out.chains) {
-    const Point first = result.chains[u.index].first;
-    set_chain(board, first, u.alternative, status);
-    u.margin_if_flipped = fixed_draw ? 0 : margin_of(request, status, scratch);
+    u.margin_if_flipped = unit_margin[u.unit];
     u.result_if_flipped = fixed_draw ? "0" : format_result(u.margin_if_flipped, tie);
-    set_chain(board, first, u.verdict, status);
   }
 
-  const std::size_t k = out.chains.size();
+  const std::size_t k = out.units.size();
   if (fixed_draw || k == 0) {
     out.combinations = 1;
   } else if (k <= static_cast<std::size_t>(kMaxExhaustive)) {
     out.combinations = 1LL << k;
     double low = base;
     double high = base;
-    // Gray code: one chain changes per step, the statuses follow it.
+    // Gray code: one unit changes per step, the statuses follow it.
     for (long long step = 1; step < out.combinations; ++step) {
       const std::size_t bit = static_cast<std::size_t>(__builtin_ctzll(static_cast<unsigned long long>(step)));
       const long long gray = step ^ (step >> 1);
-      const UncertainChain& u = out.chains[bit];
-      set_chain(board, result.chains[u.index].first, (gray >> bit) & 1 ? u.alternative : u.verdict, status);
+      const FlipUnit& unit = out.units[bit];
+      set_unit(board, result, unit, (gray >> bit) & 1 ? unit.alternative : unit.verdict, status);
       const double m = margin_of(request, status, scratch);
       low = std::min(low, m);
       high = std::max(high, m);
@@ -90,11 +138,11 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     out.best_for_black = low;
     out.best_for_white = high;
   } else {
-    // Too many combinations to count them all. A chain's status moves the
+    // Too many combinations to count them all. A unit's status moves the
     // count one way whatever the others are (a black chain dead does not help
     // Black), though not by the same amount (two chains beside one region
-    // free it only together), so each end is one count: every chain of the
-    // side it favours standing, every chain of the other side dead. Each is a
+    // free it only together), so each end is one count: every unit of the
+    // side it favours standing, every unit of the other side dead. Each is a
     // real combination, never a sum of gains no board could give; the one
     // exception to the monotony (a chain standing only by filling points in
     // its own defence, territory counting) is why the single flips and the
@@ -103,17 +151,17 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     out.combinations = k < 62 ? 1LL << k : -1;
     double low = base;
     double high = base;
-    for (const UncertainChain& u : out.chains) {
-      low = std::min(low, u.margin_if_flipped);
-      high = std::max(high, u.margin_if_flipped);
+    for (const double m : unit_margin) {
+      low = std::min(low, m);
+      high = std::max(high, m);
     }
     for (const Color favoured : {Color::Black, Color::White}) {
-      for (const UncertainChain& u : out.chains) {
-        const ChainEvidence& e = result.chains[u.index];
-        // The favoured side's chains stand (alive or in seki, whichever of
+      for (const FlipUnit& unit : out.units) {
+        // The favoured side's units stand (alive or in seki, whichever of
         // the two statuses is not dead); the other side's are dead.
-        const Status stands = u.verdict == Status::Dead ? u.alternative : u.verdict;
-        set_chain(board, e.first, e.color == favoured ? stands : Status::Dead, status);
+        const Status stands = unit.verdict == Status::Dead ? unit.alternative : unit.verdict;
+        const Color colour = result.chains[unit.chains.front()].color;
+        set_unit(board, result, unit, colour == favoured ? stands : Status::Dead, status);
       }
       const double m = margin_of(request, status, scratch);
       low = std::min(low, m);
@@ -173,8 +221,9 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
                             std::to_string(out.open_region_points) + " points that either side may still take");
   }
   if (!out.winner_certain && k > 0) {
-    out.unsettled.push_back(std::to_string(k) + " uncertain chain" + (k == 1 ? "" : "s") +
-                            (out.open_points > 0 ? " and the open regions decide" : (k == 1 ? " decides" : " decide")) +
+    const std::size_t n = out.chains.size();
+    out.unsettled.push_back(std::to_string(n) + " uncertain chain" + (n == 1 ? "" : "s") +
+                            (out.open_points > 0 ? " and the open regions decide" : (n == 1 ? " decides" : " decide")) +
                             " the winner");
   }
 }

@@ -2,8 +2,14 @@
 // the other way, and whether the board is finished at all.
 //
 // Each uncertain chain has one alternative to its verdict: dead for a chain
-// judged alive or in seki, alive for a chain judged dead. With k <= 10
-// uncertain chains every one of the 2^k combinations is counted; with more,
+// judged alive or in seki, alive for a chain judged dead. A chain judged
+// alive or in seki takes its group with it: the chains of its colour that
+// share its eye space or cannot be cut from it (the static count's group,
+// eye_space.h) and have its verdict live or die as one, so the other way is
+// the whole group dead, the likely chains of the group with it, never the
+// certain ones. The uncertain chains of one group are one unit, and so is
+// each chain judged dead (its stones stand in no group). With k <= 10 units
+// every one of the 2^k combinations is counted; with more,
 // each end of the range is the one combination that favours that side (its
 // chains standing, the other side's dead): exact as far as a chain's status
 // moves the count the same way whatever the others are, and the count of a
@@ -31,12 +37,25 @@ struct UncertainChain {
   std::size_t index = 0;     // into ScoreResult::chains
   Status verdict = Status::Alive;
   Status alternative = Status::Dead;
-  double margin_if_flipped = 0;  // W-B with this chain alone the other way
+  double margin_if_flipped = 0;  // W-B with this chain (its unit) the other way
   std::string result_if_flipped;
+  std::size_t unit = 0;          // into ScoreRange::units
+};
+
+// Chains that take the other way together: one group's uncertain chains and
+// the likely chains of that group with the same verdict, or one chain judged
+// dead alone.
+struct FlipUnit {
+  Status verdict = Status::Alive;
+  Status alternative = Status::Dead;
+  std::vector<std::size_t> chains;  // into ScoreResult::chains, the uncertain ones first
+  int uncertain_chains = 0;         // how many of `chains` are uncertain
+  int stones = 0;                   // of all its chains
 };
 
 struct ScoreRange {
   std::vector<UncertainChain> chains;
+  std::vector<FlipUnit> units;  // what the combinations flip (k = units.size())
   bool exhaustive = true;       // every combination counted (k <= kMaxExhaustive)
   long long combinations = 1;   // counted (exhaustive) or 2^k bounded
   double best_for_black = 0;    // the lowest W-B margin

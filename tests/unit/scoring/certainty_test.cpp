@@ -3,6 +3,7 @@
 // score range over the uncertain chains (score_range.h).
 #include <gtest/gtest.h>
 
+#include <utility>
 #include <vector>
 
 #include "core/game.h"
@@ -65,6 +66,31 @@ TEST(Certainty, BensonAliveGroupIsCertain) {
   const ChainEvidence& white = evidence_at(analysis, board, 2, 0);
   EXPECT_EQ(verdict(white), Status::Dead);
   EXPECT_EQ(certainty(white), Certainty::Certain);
+}
+
+TEST(Certainty, ChainsThatShareAnEyeSpaceCarryOneGroupInTheirEvidence) {
+  // Five black stones, no two of them adjacent, around the eyes at B9 and
+  // D9: one group for the static count, so the score range flips them as
+  // one. The stone at H7 shares no eye space with them.
+  const Board board = diagram({
+      "X.X.X....",
+      ".X.X.....",
+      ".......X.",
+      ".........",
+      ".........",
+      ".........",
+      ".........",
+      ".......O.",
+      ".........",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const int group = evidence_at(analysis, board, 0, 0).eyes.group;
+  ASSERT_GE(group, 0);
+  for (const auto& [x, y] : {std::pair{2, 0}, std::pair{4, 0}, std::pair{1, 1}, std::pair{3, 1}}) {
+    EXPECT_EQ(evidence_at(analysis, board, x, y).eyes.group, group) << x << "," << y;
+  }
+  EXPECT_NE(evidence_at(analysis, board, 7, 2).eyes.group, group);
 }
 
 TEST(Certainty, LoneStoneInABigFrameworkIsDeadAndNotUncertain) {
@@ -161,6 +187,15 @@ struct Scored {
   ScoreRequest request;
   ScoreResult result;
 };
+
+// Every stone of the chain through `stone` gets `status`.
+void set_status(const Board& board, Point stone, Status status, PointMap<Status>& map) {
+  Point s = stone;
+  do {
+    map[s] = status;
+    s = board.next_in_chain(s);
+  } while (s != stone);
+}
 
 // The static count's verdicts are no surer than what they lean on.
 TEST(Certainty, StaticKillThatNeedsAnUncertainDeadNeighbourIsUncertain) {
@@ -451,6 +486,86 @@ TEST(ScoreRange, BeyondTenUncertainChainsEachEndIsTheCountOfOneCombination) {
   // No end lies beyond what a 13x13 board can give.
   EXPECT_GE(range.best_for_black, komi - 169);
   EXPECT_LT(range.best_for_black, result.breakdown.margin);
+}
+
+TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
+  // Three black chains in White's area, all judged alive: A (H11) on a
+  // near-even guess, B (L11) likely and of A's group (they share eye space),
+  // C (H5) likely and of another group. If A is dead, so is the group it
+  // lives or dies with: B goes with it, C does not.
+  const Board board = diagram({
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.XX.XX.",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.X.....",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.......",
+  });
+  Scored scored(board);
+  const ScoreRequest& request = scored.request;
+  ScoreResult& result = scored.result;
+  const auto chain_at = [&](int x, int y) -> ChainEvidence& {
+    return result.chains[static_cast<std::size_t>(result.chain[board.point(x, y)])];
+  };
+  const auto judge_alive = [&](ChainEvidence& e, float ownership, int group) {
+    ChainEvidence judged;
+    judged.first = e.first;
+    judged.color = e.color;
+    judged.stones = e.stones;
+    judged.ownership = ownership;
+    judged.eyes.counted = true;
+    judged.eyes.halves = 2;  // one eye: the group lives by more than its eyes
+    judged.eyes.group = group;
+    e = judged;
+    set_status(board, e.first, Status::Alive, result.status);
+  };
+  judge_alive(chain_at(7, 2), 0.1f, 5);
+  judge_alive(chain_at(10, 2), 0.9f, 5);
+  judge_alive(chain_at(7, 8), 0.9f, 6);
+  ASSERT_EQ(certainty(chain_at(7, 2)), Certainty::Uncertain);
+  ASSERT_EQ(certainty(chain_at(10, 2)), Certainty::Likely);
+  ASSERT_EQ(certainty(chain_at(7, 8)), Certainty::Likely);
+  count(count_input(request, result.status), result.breakdown);
+
+  ScoreRange range;
+  score_range(request, result, range);
+  ASSERT_EQ(range.chains.size(), 1u);
+  ASSERT_EQ(range.units.size(), 1u);
+  EXPECT_EQ(range.units[0].chains.size(), 2u);
+  EXPECT_EQ(range.units[0].stones, 4);
+  EXPECT_EQ(range.combinations, 2);
+
+  PointMap<Status> group_dead = result.status;
+  set_status(board, board.point(7, 2), Status::Dead, group_dead);
+  set_status(board, board.point(10, 2), Status::Dead, group_dead);
+  ScoreBreakdown expected;
+  count(count_input(request, group_dead), expected);
+  EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, expected.margin);
+  // The right side is an open region besides: each end gives it all to one side.
+  EXPECT_DOUBLE_EQ(range.best_for_white, expected.margin + range.open_region_points);
+  // A alone dead would leave B standing in the same area: a count no
+  // real board gives, and not the one the range reports.
+  PointMap<Status> alone_dead = result.status;
+  set_status(board, board.point(7, 2), Status::Dead, alone_dead);
+  ScoreBreakdown alone;
+  count(count_input(request, alone_dead), alone);
+  EXPECT_LT(alone.margin, expected.margin);
+
+  // With two eyes the group lives whatever becomes of A: A flips alone.
+  chain_at(7, 2).eyes.halves = 4;
+  chain_at(10, 2).eyes.halves = 4;
+  ASSERT_EQ(certainty(chain_at(7, 2)), Certainty::Uncertain);
+  score_range(request, result, range);
+  ASSERT_EQ(range.units.size(), 1u);
+  EXPECT_EQ(range.units[0].chains.size(), 1u);
+  EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, alone.margin);
 }
 
 TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
