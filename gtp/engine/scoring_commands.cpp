@@ -100,8 +100,9 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
     // A chain judged alive takes its group with it (score_range.h): say how
     // many more stones the other way moves.
     const int with_it = range.units[u.unit].stones - e.stones;
-    const std::string group =
-        with_it > 0 ? " with the " + std::to_string(with_it) + " other stone" + (with_it == 1 ? "" : "s") + " of its group" : "";
+    const std::string group = with_it > 0 ? " with the " + std::to_string(with_it) + " other stone" +
+                                                (with_it == 1 ? "" : "s") + " of its group"
+                                          : "";
     out += "uncertain " + chain_vertices(board, e.first) + ": " + std::string(scoring::to_string(u.verdict)) + " (" +
            scoring::describe(e) + "); " + std::string(scoring::to_string(u.alternative)) + group + " would give " +
            u.result_if_flipped + "\n";

@@ -85,7 +85,6 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     }
     FlipUnit& unit = out.units[u.unit];
     unit.chains.push_back(i);
-    ++unit.uncertain_chains;
     unit.stones += e.stones;
     out.chains.push_back(u);
   }

@@ -3,12 +3,14 @@
 //
 // Each uncertain chain has one alternative to its verdict: dead for a chain
 // judged alive or in seki, alive for a chain judged dead. A chain judged
-// alive or in seki takes its group with it: the chains of its colour that
-// share its eye space or cannot be cut from it (the static count's group,
-// eye_space.h) and have its verdict live or die as one, so the other way is
-// the whole group dead, the likely chains of the group with it, never the
-// certain ones. The uncertain chains of one group are one unit, and so is
-// each chain judged dead (its stones stand in no group). With k <= 10 units
+// alive or in seki whose group the static count gives fewer than two eyes
+// takes that group with it: the chains of its colour that share its eye
+// space or cannot be cut from it (eye_space.h) and have its verdict live or
+// die as one, so the other way is the whole group dead, the likely chains of
+// the group with it, never the certain ones. The uncertain chains of one
+// such group are one unit; a chain of a two-eyed group (a cutting stone, a
+// ko stone), a stone in an open ko and a chain judged dead (its stones stand
+// in no group) are each a unit alone. With k <= 10 units
 // every one of the 2^k combinations is counted; with more,
 // each end of the range is the one combination that favours that side (its
 // chains standing, the other side's dead): exact as far as a chain's status
@@ -49,7 +51,6 @@ struct FlipUnit {
   Status verdict = Status::Alive;
   Status alternative = Status::Dead;
   std::vector<std::size_t> chains;  // into ScoreResult::chains, the uncertain ones first
-  int uncertain_chains = 0;         // how many of `chains` are uncertain
   int stones = 0;                   // of all its chains
 };
 

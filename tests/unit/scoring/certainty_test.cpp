@@ -3,6 +3,7 @@
 // score range over the uncertain chains (score_range.h).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -521,7 +522,7 @@ TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
     judged.stones = e.stones;
     judged.ownership = ownership;
     judged.eyes.counted = true;
-    judged.eyes.halves = 2;  // one eye: the group lives by more than its eyes
+    judged.eyes.halves = 2;  // one eye: short of two, the group lives or dies as one
     judged.eyes.group = group;
     e = judged;
     set_status(board, e.first, Status::Alive, result.status);
@@ -566,6 +567,34 @@ TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
   ASSERT_EQ(range.units.size(), 1u);
   EXPECT_EQ(range.units[0].chains.size(), 1u);
   EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, alone.margin);
+}
+
+TEST(ScoreRange, AMisreadBigGroupMakesTheResultUncertain) {
+  // GNU Go's score.tst score9 as it ends, without its history. Black's 39
+  // stones in the centre have one eye by the static count and open ground;
+  // GNU Go reads them dead even with Black to move, goref keeps them, sure
+  // of all but two single stones of theirs (E15 and L8). Those two take the
+  // group with them: the result must not be certain. (Counted by area, komi
+  // 27, as every board of these tests.)
+  const Board board = diagram({
+      ".............O.OOX.", "..XXOO...OOOOOOOX..", "O.XOXXOO.OXOXXOX.X.", "..XO.X.OOOXXXXXXX..",
+      ".OOOX.XOX.OOX......", "...OOXXXO...OX..X..", "....OX.XO.O.OXXX.X.", "..OXX.X.XXXXOXOXXX.",
+      "..OOOX.XOOOOOOOOX..", ".OXX.XOXXXX.OXXXX..", "..OXXXO..X.XOX..XO.", "..OOXO..OOXO.OXX.X.",
+      "..OXXOOOOX.OO.OOXX.", "...OXXXOXOOOOOOOXX.", ".OOOXOOOXOOXOXO.OXX", "OOXXOOXXXXOXXXOOOOX",
+      "OXX.XXX.XOOX.XOXXOX", "X........XX.X.XXXOX", ".X...........X.XOOO",
+  });
+  Scored scored(board);
+  ScoreRange range;
+  score_range(scored.request, scored.result, range);
+  int stones_that_flip = 0;
+  for (const FlipUnit& unit : range.units) stones_that_flip = std::max(stones_that_flip, unit.stones);
+  EXPECT_GE(stones_that_flip, 39);
+  // Counted as it stands Black wins; either uncertain stone dead, with its
+  // group, gives White the game (as GNU Go counts it), and the range says so.
+  EXPECT_LT(scored.result.breakdown.margin, 0) << scored.result.breakdown.result;
+  ASSERT_EQ(range.chains.size(), 2u);
+  for (const UncertainChain& u : range.chains) EXPECT_GT(u.margin_if_flipped, 0) << u.result_if_flipped;
+  EXPECT_FALSE(range.winner_certain);
 }
 
 TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
