@@ -191,11 +191,7 @@ struct Scored {
 
 // Every stone of the chain through `stone` gets `status`.
 void set_status(const Board& board, Point stone, Status status, PointMap<Status>& map) {
-  Point s = stone;
-  do {
-    map[s] = status;
-    s = board.next_in_chain(s);
-  } while (s != stone);
+  for (const Point s : chain_in_board_order(board, stone)) map[s] = status;
 }
 
 // The static count's verdicts are no surer than what they lean on.
