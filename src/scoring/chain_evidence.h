@@ -59,10 +59,11 @@ struct EyeEvidence {
   // Short of eyes with open ground around it, and statically dead all the
   // same because that ground is a little room shut in by the opponent.
   bool roomy = false;
-  // The group's index in the count of the board as judged (chains judged
-  // alive or in seki; -1 for a chain judged dead before the count): chains
-  // with the same index share eye space or cannot be cut apart, so they live
-  // or die as one (score_range.h flips them together).
+  // The group's index in the count of the board as judged, for a chain left
+  // standing by the count (-1 for the others: judged dead, killed by the
+  // count, released inside its own area, agreed): chains with the same index
+  // share eye space or cannot be cut apart, so they live or die as one
+  // (score_range.h flips them together where the group is short of eyes).
   int group = -1;
 };
 

@@ -67,10 +67,19 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     u.index = i;
     u.verdict = verdict(e);
     u.alternative = u.verdict == Status::Dead ? Status::Alive : Status::Dead;
-    // Only a group short of two eyes lives or dies with the chain: one with
+    // Only a group short of two eyes lives or dies with the chain. One with
     // two eyes by the count lives whatever becomes of a weak chain of it (a
-    // cutting stone, a ko stone), which flips alone.
-    const bool with_group = u.verdict != Status::Dead && e.eyes.counted && e.eyes.halves < 4 && !e.open_ko;
+    // cutting stone, a ko stone), and so does one joined by miai to a living
+    // friend or holding a certain chain (unconditionally alive): the chain
+    // flips alone.
+    bool with_group = u.verdict != Status::Dead && e.eyes.counted && e.eyes.halves < 4 && !e.eyes.connects_out &&
+                      !e.open_ko && e.eyes.group >= 0;
+    for (std::size_t j = 0; with_group && j < result.chains.size(); ++j) {
+      const ChainEvidence& mate = result.chains[j];
+      if (classes[j] == Certainty::Certain && mate.color == e.color && mate.eyes.group == e.eyes.group) {
+        with_group = false;
+      }
+    }
     const int group = with_group ? e.eyes.group : -1;
     u.unit = out.units.size();
     for (std::size_t j = 0; j < out.units.size(); ++j) {

@@ -8,14 +8,15 @@
 // space or cannot be cut from it (eye_space.h) and have its verdict live or
 // die as one, so the other way is the whole group dead, the likely chains of
 // the group with it, never the certain ones. The uncertain chains of one
-// such group are one unit; a chain of a two-eyed group (a cutting stone, a
-// ko stone), a stone in an open ko and a chain judged dead (its stones stand
-// in no group) are each a unit alone. With k <= 10 units
-// every one of the 2^k combinations is counted; with more,
-// each end of the range is the one combination that favours that side (its
-// chains standing, the other side's dead): exact as far as a chain's status
-// moves the count the same way whatever the others are, and the count of a
-// real combination in any case (score_range.cpp says when). The result is
+// such group are one unit. A chain of a group that lives whatever becomes of
+// it (two eyes by the count, joined by miai to a living friend, or holding a
+// certain chain), a stone in an open ko and a chain judged dead (its stones
+// stand in no group) are each a unit alone. With k <= 10 units every one of
+// the 2^k combinations is counted; with more, each end of the range is the
+// one combination that favours that side (its units standing, the other
+// side's dead): exact as far as a unit's status moves the count the same way
+// whatever the others are, and the count of a real combination in any case
+// (score_range.cpp says when). The result is
 // `certain` when the winner is the same over the whole range.
 //
 // A board is `unsettled` when it is not finished: neutral points with no
@@ -44,9 +45,10 @@ struct UncertainChain {
   std::size_t unit = 0;          // into ScoreRange::units
 };
 
-// Chains that take the other way together: one group's uncertain chains and
-// the likely chains of that group with the same verdict, or one chain judged
-// dead alone.
+// Chains that take the other way together: the uncertain chains of one group
+// short of two eyes and the likely chains of that group with the same
+// verdict, or one uncertain chain alone (judged dead, in an open ko, or of a
+// group that lives whatever becomes of it).
 struct FlipUnit {
   Status verdict = Status::Alive;
   Status alternative = Status::Dead;

@@ -486,9 +486,9 @@ TEST(ScoreRange, BeyondTenUncertainChainsEachEndIsTheCountOfOneCombination) {
 }
 
 TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
-  // Three black chains in White's area, all judged alive: A (H11) on a
-  // near-even guess, B (L11) likely and of A's group (they share eye space),
-  // C (H5) likely and of another group. If A is dead, so is the group it
+  // Three black chains on the open right side, all judged alive: A (H11)
+  // on a near-even guess, B (L11) likely and given A's group index (as if
+  // they shared eye space), C (H5) likely and of another group. If A is dead, so is the group it
   // lives or dies with: B goes with it, C does not.
   const Board board = diagram({
       ".XXO.O.......",
@@ -555,7 +555,16 @@ TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
   count(count_input(request, alone_dead), alone);
   EXPECT_LT(alone.margin, expected.margin);
 
-  // With two eyes the group lives whatever becomes of A: A flips alone.
+  // Joined by miai to a living friend, the group lives whatever becomes of
+  // A: A flips alone.
+  chain_at(7, 2).eyes.connects_out = true;
+  score_range(request, result, range);
+  ASSERT_EQ(range.units.size(), 1u);
+  EXPECT_EQ(range.units[0].chains.size(), 1u);
+  EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, alone.margin);
+  chain_at(7, 2).eyes.connects_out = false;
+
+  // With two eyes, likewise.
   chain_at(7, 2).eyes.halves = 4;
   chain_at(10, 2).eyes.halves = 4;
   ASSERT_EQ(certainty(chain_at(7, 2)), Certainty::Uncertain);
