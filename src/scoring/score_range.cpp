@@ -58,7 +58,17 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
   // The units (score_range.h): one group's uncertain chains together, a
   // chain judged dead alone, then the likely chains of each group.
   std::vector<Certainty> classes(result.chains.size());
-  for (std::size_t i = 0; i < result.chains.size(); ++i) classes[i] = certainty(result.chains[i]);
+  // The groups holding a certain chain (a group index belongs to one colour,
+  // eye_space.h): they cannot die, whatever their uncertain chains do.
+  std::vector<bool> certain_group;
+  for (std::size_t i = 0; i < result.chains.size(); ++i) {
+    classes[i] = certainty(result.chains[i]);
+    const int group = result.chains[i].eyes.group;
+    if (classes[i] != Certainty::Certain || group < 0) continue;
+    const auto index = static_cast<std::size_t>(group);
+    if (certain_group.size() <= index) certain_group.resize(index + 1);
+    certain_group[index] = true;
+  }
   std::vector<int> unit_group;  // the static count's group of each unit, -1 for a dead chain
   for (std::size_t i = 0; i < result.chains.size(); ++i) {
     const ChainEvidence& e = result.chains[i];
@@ -72,14 +82,10 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     // cutting stone, a ko stone), and so does one joined by miai to a living
     // friend or holding a certain chain (unconditionally alive): the chain
     // flips alone.
-    bool with_group = u.verdict != Status::Dead && e.eyes.counted && e.eyes.halves < 4 && !e.eyes.connects_out &&
-                      !e.open_ko && e.eyes.group >= 0;
-    for (std::size_t j = 0; with_group && j < result.chains.size(); ++j) {
-      const ChainEvidence& mate = result.chains[j];
-      if (classes[j] == Certainty::Certain && mate.color == e.color && mate.eyes.group == e.eyes.group) {
-        with_group = false;
-      }
-    }
+    const bool holds_certain = e.eyes.group >= 0 && static_cast<std::size_t>(e.eyes.group) < certain_group.size() &&
+                               certain_group[static_cast<std::size_t>(e.eyes.group)];
+    const bool with_group = u.verdict != Status::Dead && e.eyes.counted && e.eyes.halves < 4 &&
+                            !e.eyes.connects_out && !e.open_ko && e.eyes.group >= 0 && !holds_certain;
     const int group = with_group ? e.eyes.group : -1;
     u.unit = out.units.size();
     for (std::size_t j = 0; j < out.units.size(); ++j) {
