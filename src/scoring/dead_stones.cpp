@@ -711,7 +711,12 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
       for (ChainEvidence& mate : a.chains) {
         if (mate.color != colour || pocket[mate.first] != pockets || verdict(mate) != Status::Dead) continue;
         const GroupEyes& g = standing_there.of(mate.first);
+        // The count's own kills are dead chains too: their pocket count
+        // replaces their eye record, but not the lean on uncertain removals
+        // the restored count found above.
+        const bool leans_on_uncertain = mate.eyes.statically_dead && mate.eyes.leans_on_uncertain;
         mate.eyes = {true, g.halves, g.stones, g.open, g.surrounded, g.statically_dead()};
+        mate.eyes.leans_on_uncertain = leans_on_uncertain;
         mate.eyes.race = g.race;
         mate.eyes.connects_out = g.connects_out;
         mate.eyes.roomy = g.roomy;

@@ -392,8 +392,12 @@ TEST(EyeSpaceData, Kgs2017_02_26_15_Q3GroupIsDead) {
 // GNU Go's score11 (regress/games/scoring/score11.sgf): Black's 25 stones
 // along the top (E19, J19 ...) have one eye inside White's walls. The
 // playouts keep them alive 0.64; GNU Go's expected count (W+132.5) has them
-// dead, and so does the static count.
-TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDead) {
+// dead, and so does the static count. The kill is uncertain: White's
+// 52-stone group beside them (F16 and the left side below it) counts two
+// eyes only while Black's 13 stones of the lower left (A6 ... B2, dead by an
+// inconclusive reading, keep 0.46) are off the board; with them standing it
+// falls apart and its upper 34 stones count one and a half.
+TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDeadLeaningOnTheLowerLeft) {
   const auto game = shared_game("gnugo/games/scoring/score11.sgf");
   if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
   const Board& board = *game;
@@ -405,12 +409,17 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDead) {
   EXPECT_GT(e.ownership, 0.0f) << "the playouts alone would keep it";
   EXPECT_TRUE(e.eyes.statically_dead);
   EXPECT_EQ(analysis.status[e19], Status::Dead);
-  // White's walls keep their two eyes even with Black's uncertain 13 stones
-  // of the lower left standing (their edge space leaks at one point only):
-  // the kill leans on no coin toss.
-  EXPECT_FALSE(e.eyes.leans_on_uncertain);
-  EXPECT_EQ(certainty(e), Certainty::Likely);
+  const Point a6 = board.point(0, 13);
+  ASSERT_EQ(board.at(a6), Color::Black);
+  const ChainEvidence& lower_left = analysis.chains[static_cast<std::size_t>(analysis.chain[a6])];
+  EXPECT_EQ(analysis.status[a6], Status::Dead);
+  ASSERT_EQ(certainty(lower_left), Certainty::Uncertain) << describe(lower_left);
+  // A kill that holds only with an uncertain dead chain of its own colour
+  // off the board leans on a coin toss (docs/scoring.md §3 step 6), and says so.
+  EXPECT_TRUE(e.eyes.leans_on_uncertain) << describe(e);
+  EXPECT_EQ(certainty(e), Certainty::Uncertain);
   EXPECT_NE(describe(e).find("statically dead"), std::string::npos) << describe(e);
+  EXPECT_NE(describe(e).find("if the uncertain dead stones near it are dead"), std::string::npos) << describe(e);
   // White's G19-H19 were "dead" only beside a living Black group; with it
   // gone they stand inside White's own area.
   const Point g19 = board.point(6, 0);
