@@ -32,6 +32,13 @@ int reading_lean(const ReadingEvidence& r) {
 
 bool two_eyes_as_it_stands(const ChainEvidence& e) { return e.eyes.counted && e.eyes.halves >= 4; }
 
+// Two eyes by the count only while dead opponent stones sit in an eye
+// space: once the group takes them, what is left is short of two eyes, the
+// opponent to move.
+bool second_eye_holds_dead_stones(const ChainEvidence& e) {
+  return e.eyes.counted && e.eyes.halves >= 4 && e.eyes.halves - e.eyes.halves_until_taken < 4;
+}
+
 Status playout_side(const ChainEvidence& e) { return e.ownership < 0 ? Status::Dead : Status::Alive; }
 
 std::string rate(float value) {
@@ -148,6 +155,7 @@ Certainty certainty(const ChainEvidence& e) {
   if (v == Status::Dead && e.eyes.statically_dead && !(e.eyes.race && playout_side(e) == Status::Dead)) {
     return Certainty::Likely;
   }
+  if (v == Status::Alive && second_eye_holds_dead_stones(e)) return Certainty::Uncertain;
   if (e.reading.done) {
     // The reading ran because the playouts were near even.
     const int playouts = playout_lean(e);
@@ -219,6 +227,9 @@ std::string describe(const ChainEvidence& e) {
     // or a neighbour short of eyes (a race or a seki).
     out += ", static count: " + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
            " stones";
+    if (second_eye_holds_dead_stones(e)) {
+      out += ", " + eye_words(e.eyes.halves - e.eyes.halves_until_taken) + " once it takes the dead stones inside (the opponent to move)";
+    }
     if (e.eyes.halves <= 2) {
       out += e.eyes.open              ? ", open ground"
              : !e.eyes.surrounded     ? ", a neighbour short of eyes"

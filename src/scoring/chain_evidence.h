@@ -36,6 +36,11 @@ struct ReadingEvidence {
 struct EyeEvidence {
   bool counted = false;
   int halves = 0;        // the group's eye value in half eyes (4: two eyes)
+  // Of `halves`, the half eyes that last only until the group takes the dead
+  // opponent stones in its eye spaces, the opponent to move after it
+  // (eye_space.h, eye_space_value_once_taken): 0 when their capture leaves
+  // the eyes as counted.
+  int halves_until_taken = 0;
   int group_stones = 0;
   bool open = false;        // a liberty in open ground
   bool surrounded = false;  // every opponent neighbour group has two eyes

@@ -638,7 +638,8 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   for (ChainEvidence& e : a.chains) {
     if (verdict(e) == Status::Dead) continue;
     const GroupEyes& g = judged.of(e.first);
-    e.eyes = {true, g.halves, g.stones, g.open, g.surrounded, verdict(e) == Status::Alive && g.statically_dead()};
+    e.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,
+              verdict(e) == Status::Alive && g.statically_dead()};
     e.eyes.race = g.race;
     e.eyes.connects_out = g.connects_out;
     e.eyes.roomy = g.roomy;
@@ -715,7 +716,8 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
         // replaces their eye record, but not the lean on uncertain removals
         // the restored count found above.
         const bool leans_on_uncertain = mate.eyes.statically_dead && mate.eyes.leans_on_uncertain;
-        mate.eyes = {true, g.halves, g.stones, g.open, g.surrounded, g.statically_dead()};
+        mate.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,
+                     g.statically_dead()};
         mate.eyes.leans_on_uncertain = leans_on_uncertain;
         mate.eyes.race = g.race;
         mate.eyes.connects_out = g.connects_out;

@@ -227,6 +227,57 @@ int eye_space_value(const Board& board, const Point* points, int count, Color ow
   return value;
 }
 
+int eye_space_value_once_taken(const Board& board, const Point* points, int count, Color owner,
+                               const PointMap<bool>& standing) {
+  const Color opponent = core::opponent(owner);
+  PointMap<bool> dead_inside{};
+  bool any = false;
+  for (int i = 0; i < count; ++i) {
+    if (board.at(points[i]) != opponent) continue;
+    dead_inside[points[i]] = true;
+    any = true;
+  }
+  if (!any) return eye_space_value(board, points, count, owner, standing);
+  // What is left: the points of the taken stones, and the empty points that
+  // were not their liberties (those the capturer filled).
+  PointMap<bool> left{};
+  for (int i = 0; i < count; ++i) {
+    const Point p = points[i];
+    bool filled = false;
+    if (!dead_inside[p]) {
+      for (Point n : board.neighbours(p)) {
+        if (board.is_on_board(n) && dead_inside[n]) filled = true;
+      }
+    }
+    left[p] = !filled;
+  }
+  // Each connected part of it is an eye space of its own.
+  std::array<Point, core::kMaxOnBoard> part{};
+  PointMap<bool> seen{};
+  int value = 0;
+  for (int i = 0; i < count && value < kTwoEyes; ++i) {
+    if (!left[points[i]] || seen[points[i]]) continue;
+    int size = 0;
+    part[static_cast<std::size_t>(size++)] = points[i];
+    seen[points[i]] = true;
+    for (int j = 0; j < size; ++j) {
+      for (Point n : board.neighbours(part[static_cast<std::size_t>(j)])) {
+        if (!board.is_on_board(n) || !left[n] || seen[n]) continue;
+        seen[n] = true;
+        part[static_cast<std::size_t>(size++)] = n;
+      }
+    }
+    // eye_space_value still sees the taken stones on their points: where
+    // one sits on the vital point it answers one eye already; otherwise a
+    // shape whoever moves first decides is one eye too, the opponent being
+    // to move after the capture.
+    int part_value = eye_space_value(board, part.data(), size, owner, standing);
+    if (part_value == 3) part_value = kOneEye;
+    value = std::min(kTwoEyes, value + part_value);
+  }
+  return value;
+}
+
 void count_eyes(const Board& board, const PointMap<bool>& standing, const PointMap<bool>& proven_alive, EyeCount& out) {
   out.group.fill(-1);
   out.group_count = 0;
@@ -248,6 +299,7 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
     bool black = false;
     bool white = false;
     int value = 0;  // eye value, for an eye space
+    int value_once_taken = 0;  // the same once its dead opponent stones are taken
     // For a small neutral region: the colour whose eye space it is, leaking
     // at one point (Empty when none), and its value.
     Color leaky_owner = Color::Empty;
@@ -287,6 +339,17 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
         // single point of a bigger wall).
         if (r.value > kOneEye && walls_in_atari(board, standing, &members[static_cast<std::size_t>(r.first)], r.size)) {
           r.value = kOneEye;
+        }
+        // Valued again only where it holds dead opponent stones (rare: most
+        // eye spaces are empty).
+        r.value_once_taken = r.value;
+        const Color owner = r.black ? Color::Black : Color::White;
+        for (int i = r.first; i < member_count; ++i) {
+          if (board.at(members[static_cast<std::size_t>(i)]) != core::opponent(owner)) continue;
+          r.value_once_taken = std::min(
+              r.value, eye_space_value_once_taken(board, &members[static_cast<std::size_t>(r.first)], r.size, owner,
+                                                  standing));
+          break;
         }
       }
       if (r.black && r.white && r.size <= kLeakyRegion) {
@@ -394,12 +457,14 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
           if (r.leaky_owner == board.at(p) && counted_for[static_cast<std::size_t>(region[n])] != out.group[p]) {
             counted_for[static_cast<std::size_t>(region[n])] = out.group[p];
             g.halves = std::min(kTwoEyes, g.halves + r.leaky_value);
+            g.halves_once_taken = std::min(kTwoEyes, g.halves_once_taken + r.leaky_value);
           }
           continue;
         }
         if (counted_for[static_cast<std::size_t>(region[n])] == out.group[p]) continue;
         counted_for[static_cast<std::size_t>(region[n])] = out.group[p];
         g.halves = std::min(kTwoEyes, g.halves + r.value);
+        g.halves_once_taken = std::min(kTwoEyes, g.halves_once_taken + r.value_once_taken);
       }
     }
   }
@@ -423,7 +488,11 @@ void count_eyes(const Board& board, const PointMap<bool>& standing, const PointM
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);
-      if (out.group[p] >= 0 && proven_alive[p]) strong[static_cast<std::size_t>(out.group[p])] = true;
+      if (out.group[p] < 0 || !proven_alive[p]) continue;
+      strong[static_cast<std::size_t>(out.group[p])] = true;
+      // A proof of life beats the value of its spaces once taken.
+      GroupEyes& g = out.groups[static_cast<std::size_t>(out.group[p])];
+      g.halves_once_taken = g.halves;
     }
   }
   // Each group's liberties (its chains' distinct empty neighbours), and how

@@ -57,6 +57,10 @@ namespace goref::scoring {
 
 struct GroupEyes {
   int halves = 0;           // eye value in half eyes, at most 4
+  // The same once the group has taken the dead opponent stones inside its
+  // eye spaces (eye_space_value_once_taken): lower than `halves` where an
+  // eye space holding them is a nakade shape once they are gone.
+  int halves_once_taken = 0;
   int stones = 0;           // stones of the group
   bool open = false;        // a liberty in open ground (a neutral region of more than 4 points)
   // A liberty in open ground, but the group is enclosed all the same: the
@@ -79,6 +83,18 @@ struct EyeCount {
   int group_count = 0;
   const GroupEyes& of(core::Point stone) const { return groups[static_cast<std::size_t>(group[stone])]; }
 };
+
+// The value of an eye space of `owner` that holds dead opponent stones, once
+// the owner has taken them: the capturer fills their liberties inside the
+// space, and the opponent, to move after the capture, plays the vital point
+// of what is left (a shape whoever moves first decides is one eye). The
+// plain value counts such a space as it stands, a big eye; but the stones
+// must be taken before the space is an eye, and what their capture leaves
+// may be a nakade shape (GNU Go's eye spaces, manual §8.2, likewise take
+// in the points of dead opponent stones). Returns eye_space_value's answer
+// for a space without dead opponent stones.
+int eye_space_value_once_taken(const core::Board& board, const core::Point* points, int count, core::Color owner,
+                               const PointMap<bool>& standing);
 
 // `standing[p]`: the stone on p stands (the points of stones that do not are
 // their capturer's, as in the count). `proven_alive[p]`: the stone is

@@ -84,7 +84,10 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     // flips alone.
     const bool holds_certain = e.eyes.group >= 0 && static_cast<std::size_t>(e.eyes.group) < certain_group.size() &&
                                certain_group[static_cast<std::size_t>(e.eyes.group)];
-    const bool with_group = u.verdict != Status::Dead && e.eyes.counted && e.eyes.halves < 4 &&
+    // A group whose second eye is a space holding dead opponent stones is
+    // short of two eyes once it takes them (eye_space.h).
+    const bool with_group = u.verdict != Status::Dead && e.eyes.counted &&
+                            e.eyes.halves - e.eyes.halves_until_taken < 4 &&
                             !e.eyes.connects_out && !e.open_ko && e.eyes.group >= 0 && !holds_certain;
     const int group = with_group ? e.eyes.group : -1;
     u.unit = out.units.size();

@@ -237,6 +237,34 @@ TEST(Certainty, StaticKillInALittleRoomAgainstPlayoutsThatKeepTheGroupIsUncertai
   EXPECT_EQ(certainty(group), Certainty::Likely);
 }
 
+// Fox 1511701575: White's 19 stones at the top count two eyes because
+// Black's five dead stones sit in a space of seven points; once White takes
+// them it has a crossed five with Black to move, one eye. The playouts keep
+// the group (0.69), GNU Go and the players' count kill it.
+TEST(Certainty, AGroupWhoseSecondEyeHoldsDeadStonesIsUncertain) {
+  ChainEvidence e;
+  e.ownership = 0.69f;
+  e.eyes.counted = true;
+  e.eyes.halves = 4;
+  e.eyes.group_stones = 19;
+  EXPECT_EQ(verdict(e), Status::Alive);
+  EXPECT_EQ(certainty(e), Certainty::Likely);
+  e.eyes.halves_until_taken = 2;
+  EXPECT_EQ(verdict(e), Status::Alive);
+  EXPECT_EQ(certainty(e), Certainty::Uncertain);
+  EXPECT_NE(describe(e).find("two eyes in a group of 19 stones, one eye once it takes the dead stones inside"),
+            std::string::npos)
+      << describe(e);
+  // Nothing lost once taken: nothing to flag.
+  e.eyes.halves_until_taken = 0;
+  e.eyes.halves = 4;
+  EXPECT_EQ(certainty(e), Certainty::Likely);
+  // Proven alive, it stays certain.
+  e.eyes.halves_until_taken = 2;
+  e.unconditional = Unconditional::Alive;
+  EXPECT_EQ(certainty(e), Certainty::Certain);
+}
+
 TEST(Certainty, AnEyelessGroupKeptOnlyByAReadingOfItsOpenGroundIsUncertain) {
   // No eye yet, a liberty in open ground, and alive only because a sampled
   // reading makes its eyes there (or runs) more often than not, while the
@@ -519,6 +547,7 @@ TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
     judged.ownership = ownership;
     judged.eyes.counted = true;
     judged.eyes.halves = 2;  // one eye: short of two, the group lives or dies as one
+    judged.eyes.halves_until_taken = 0;
     judged.eyes.group = group;
     e = judged;
     set_status(board, e.first, Status::Alive, result.status);
@@ -572,6 +601,15 @@ TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
   ASSERT_EQ(range.units.size(), 1u);
   EXPECT_EQ(range.units[0].chains.size(), 1u);
   EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, alone.margin);
+
+  // Two eyes only while dead opponent stones sit in one of its spaces: one
+  // once it takes them, so the group lives or dies as one again.
+  chain_at(7, 2).eyes.halves_until_taken = 2;
+  chain_at(10, 2).eyes.halves_until_taken = 2;
+  score_range(request, result, range);
+  ASSERT_EQ(range.units.size(), 1u);
+  EXPECT_EQ(range.units[0].chains.size(), 2u);
+  EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, expected.margin);
 }
 
 TEST(ScoreRange, AMisreadBigGroupMakesTheResultUncertain) {

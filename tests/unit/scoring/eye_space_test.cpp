@@ -135,6 +135,65 @@ TEST(EyeSpace, NakadeStoneOnTheVitalPointLeavesOneEye) {
   EXPECT_EQ(shape_value({"XXXXX", "XO..X", "XXXXX"}), 3);
 }
 
+// The value of the space of shape_value once Black has taken the White
+// stones in it.
+int value_once_taken(std::vector<std::string_view> rows) {
+  const Board board = diagram(rows);
+  std::vector<Point> space;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      if (board.at(board.point(x, y)) != Color::Black) space.push_back(board.point(x, y));
+    }
+  }
+  return eye_space_value_once_taken(board, space.data(), static_cast<int>(space.size()), Color::Black,
+                                    every_stone_stands(board));
+}
+
+TEST(EyeSpace, ASpaceHoldingDeadStonesIsWorthWhatTheirCaptureLeaves) {
+  // Seven points in the corner, three of them White's dead stones in a bent
+  // three (Fox 1512318619's P19): seven points as they stand, two eyes. To
+  // take them Black fills their four liberties, and the bent three it gets
+  // back has White to move on its middle point: one eye.
+  const std::vector<std::string_view> bent_three = {".O.XX", "OOXXX", "..XXX", "XXXXX"};
+  EXPECT_EQ(shape_value(bent_three), 4);
+  EXPECT_EQ(value_once_taken(bent_three), 2);
+  // A crossed five of dead stones with a liberty at each end of its arm:
+  // seven points, one eye once taken.
+  const std::vector<std::string_view> crossed_five = {"XXXXXXX", "XXXOXXX", "X.OOO.X", "XXXOXXX", "XXXXXXX"};
+  EXPECT_EQ(shape_value(crossed_five), 4);
+  EXPECT_EQ(value_once_taken(crossed_five), 2);
+  // One dead stone in a wide space: its capture leaves plenty, two eyes.
+  EXPECT_EQ(value_once_taken({"XXXXXXXX", "X......X", "X..O...X", "X......X", "XXXXXXXX"}), 4);
+  // No dead stone: the plain value (a straight three, one and a half eyes).
+  EXPECT_EQ(value_once_taken({"XXXXX", "X...X", "XXXXX"}), 3);
+}
+
+TEST(EyeSpace, AGroupWhoseSecondEyeHoldsDeadStonesHasOneOnceItTakesThem) {
+  // Black's group of the diagram above, White's three stones dead (not
+  // standing): the count gives it two eyes, one once it takes them. A real
+  // eye of its own on the edge (the second diagram) keeps two either way.
+  const std::vector<std::string_view> rows = {".O.XXX", "OOXXXX", "..XXXX", "XXXXXX"};
+  for (const bool own_eye : {false, true}) {
+    const Board board = own_eye ? diagram_with(rows, 4, 0, '.') : diagram(rows);
+    PointMap<bool> standing = every_stone_stands(board);
+    for (int y = 0; y < board.height(); ++y) {
+      for (int x = 0; x < board.width(); ++x) {
+        if (board.at(board.point(x, y)) == Color::White) standing[board.point(x, y)] = false;
+      }
+    }
+    EyeCount count;
+    count_eyes(board, standing, PointMap<bool>{}, count);
+    const GroupEyes& black = count.of(board.point(5, 3));
+    EXPECT_EQ(black.halves, 4) << "own eye " << own_eye;
+    EXPECT_EQ(black.halves_once_taken, own_eye ? 4 : 2) << "own eye " << own_eye;
+    // An unconditionally alive stone in the group: the proof stands.
+    PointMap<bool> proven{};
+    proven[board.point(5, 3)] = true;
+    count_eyes(board, standing, proven, count);
+    EXPECT_EQ(count.of(board.point(5, 3)).halves_once_taken, 4) << "own eye " << own_eye;
+  }
+}
+
 TEST(EyeSpace, AWallInAtariIsNoWall) {
   // Black's 3-point space at the top is walled in part by the stone on C8
   // (from the top: x 2, y 1), in atari: White takes it from outside.
