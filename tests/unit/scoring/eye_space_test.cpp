@@ -60,17 +60,22 @@ std::optional<Board> shared_game(const std::filesystem::path& relative) {
   return testing::replay(*game);
 }
 
-// The value of the one space a diagram draws inside Black's stones: every
-// point that is not Black's (an empty point, or a White stone sitting in the
-// space).
-int shape_value(std::vector<std::string_view> rows) {
-  const Board board = diagram(rows);
+// The one space a diagram draws inside Black's stones: every point that is
+// not Black's (an empty point, or a White stone sitting in the space).
+std::vector<Point> space_of(const Board& board) {
   std::vector<Point> space;
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       if (board.at(board.point(x, y)) != Color::Black) space.push_back(board.point(x, y));
     }
   }
+  return space;
+}
+
+// The value of that space, every stone standing.
+int shape_value(std::vector<std::string_view> rows) {
+  const Board board = diagram(rows);
+  const std::vector<Point> space = space_of(board);
   return eye_space_value(board, space.data(), static_cast<int>(space.size()), Color::Black,
                          every_stone_stands(board));
 }
@@ -135,16 +140,10 @@ TEST(EyeSpace, NakadeStoneOnTheVitalPointLeavesOneEye) {
   EXPECT_EQ(shape_value({"XXXXX", "XO..X", "XXXXX"}), 3);
 }
 
-// The value of the space of shape_value once Black has taken the White
-// stones in it.
+// The value of that space once Black has taken the White stones in it.
 int value_once_taken(std::vector<std::string_view> rows) {
   const Board board = diagram(rows);
-  std::vector<Point> space;
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      if (board.at(board.point(x, y)) != Color::Black) space.push_back(board.point(x, y));
-    }
-  }
+  const std::vector<Point> space = space_of(board);
   return eye_space_value_once_taken(board, space.data(), static_cast<int>(space.size()), Color::Black,
                                     every_stone_stands(board));
 }
