@@ -97,7 +97,7 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
                     " uncertain\n";
   for (const scoring::UncertainChain& u : range.chains) {
     const scoring::ChainEvidence& e = result.chains[u.index];
-    // A chain judged alive takes its group with it (score_range.h): say how
+    // A chain may take its group with it (score_range.h): say how
     // many more stones the other way moves.
     const int with_it = range.units[u.unit].stones - e.stones;
     const std::string group = with_it > 0 ? " with the " + std::to_string(with_it) + " other stone" +

@@ -65,10 +65,12 @@ struct EyeEvidence {
   // same because that ground is a little room shut in by the opponent.
   bool roomy = false;
   // The group's index in the count of the board as judged, for a chain left
-  // standing by the count (-1 for the others: judged dead, killed by the
-  // count, released inside its own area, agreed): chains with the same index
-  // share eye space or cannot be cut apart, so they live or die as one
-  // (score_range.h flips them together where the group is short of eyes).
+  // standing by the count, or in the count of its pocket standing where it
+  // is, for a chain judged dead (numbered after the others; -1 for a chain
+  // released inside its own area, agreed, or unconditionally dead): chains
+  // with the same index share eye space or cannot be cut apart, so they
+  // live or die as one (score_range.h flips them together where the group
+  // is short of eyes, and a dead group's chains always).
   int group = -1;
 };
 

@@ -685,9 +685,14 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   }
 
   // One count per pocket of dead stones and colour: the pocket's dead stones
-  // of that colour stand together.
+  // of that colour stand together. Their groups in that count are numbered
+  // after the groups of the board as judged, pocket after pocket: dead
+  // chains of one group there share eye space or cannot be cut apart, and
+  // would live as one (the static count's own kills keep their group of
+  // the board as judged, where they stood together).
   std::array<Point, core::kMaxOnBoard> queue{};
   EyeCount standing_there;
+  int pocket_groups = judged.group_count;
   for (const Color colour : {Color::Black, Color::White}) {
     PointMap<std::int16_t> pocket{};
     pocket.fill(-1);
@@ -715,14 +720,19 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
         // The count's own kills are dead chains too: their pocket count
         // replaces their eye record, but not the lean on uncertain removals
         // the restored count found above.
-        const bool leans_on_uncertain = mate.eyes.statically_dead && mate.eyes.leans_on_uncertain;
+        const bool killed_by_the_count = mate.eyes.statically_dead;
+        const bool leans_on_uncertain = killed_by_the_count && mate.eyes.leans_on_uncertain;
+        const int judged_group = mate.eyes.group;
         mate.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,
                      g.statically_dead()};
         mate.eyes.leans_on_uncertain = leans_on_uncertain;
         mate.eyes.race = g.race;
         mate.eyes.connects_out = g.connects_out;
         mate.eyes.roomy = g.roomy;
+        // The count's kills keep the group they were counted in, standing.
+        mate.eyes.group = killed_by_the_count ? judged_group : pocket_groups + standing_there.group[mate.first];
       }
+      pocket_groups += standing_there.group_count;
       ++pockets;
     }
   }

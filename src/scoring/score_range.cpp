@@ -55,8 +55,8 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
   const bool fixed_draw = game.current().phase == core::Phase::Ended &&
                           game.current().end_reason == core::EndReason::LongCycle;
 
-  // The units (score_range.h): one group's uncertain chains together, a
-  // chain judged dead alone, then the likely chains of each group.
+  // The units (score_range.h): one group's uncertain chains together, then
+  // the likely chains of each group with the same verdict.
   std::vector<Certainty> classes(result.chains.size());
   // The groups holding a certain chain (a group index belongs to one colour,
   // eye_space.h): they cannot die, whatever their uncertain chains do.
@@ -69,7 +69,7 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     if (certain_group.size() <= index) certain_group.resize(index + 1);
     certain_group[index] = true;
   }
-  std::vector<int> unit_group;  // the static count's group of each unit, -1 for a dead chain
+  std::vector<int> unit_group;  // the static count's group of each unit, -1 for a chain alone
   for (std::size_t i = 0; i < result.chains.size(); ++i) {
     const ChainEvidence& e = result.chains[i];
     if (classes[i] != Certainty::Uncertain) continue;
@@ -81,14 +81,16 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     // two eyes by the count lives whatever becomes of a weak chain of it (a
     // cutting stone, a ko stone), and so does one joined by miai to a living
     // friend or holding a certain chain (unconditionally alive): the chain
-    // flips alone.
+    // flips alone. A group whose second eye is a space holding dead
+    // opponent stones is short of two eyes once it takes them (eye_space.h).
+    // A chain judged dead that lives after all lives with the dead chains of
+    // its group in its pocket (they share its eye space or cannot be cut
+    // from it), unless it is a stone in an open ko.
     const bool holds_certain = e.eyes.group >= 0 && static_cast<std::size_t>(e.eyes.group) < certain_group.size() &&
                                certain_group[static_cast<std::size_t>(e.eyes.group)];
-    // A group whose second eye is a space holding dead opponent stones is
-    // short of two eyes once it takes them (eye_space.h).
-    const bool with_group = u.verdict != Status::Dead && e.eyes.counted &&
-                            e.eyes.halves - e.eyes.halves_until_taken < 4 &&
-                            !e.eyes.connects_out && !e.open_ko && e.eyes.group >= 0 && !holds_certain;
+    const bool short_of_eyes = e.eyes.counted && e.eyes.halves - e.eyes.halves_until_taken < 4 && !e.eyes.connects_out;
+    const bool with_group = (u.verdict == Status::Dead || short_of_eyes) && !e.open_ko && e.eyes.group >= 0 &&
+                            !holds_certain;
     const int group = with_group ? e.eyes.group : -1;
     u.unit = out.units.size();
     for (std::size_t j = 0; j < out.units.size(); ++j) {

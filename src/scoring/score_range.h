@@ -7,11 +7,12 @@
 // takes that group with it: the chains of its colour that share its eye
 // space or cannot be cut from it (eye_space.h) and have its verdict live or
 // die as one, so the other way is the whole group dead, the likely chains of
-// the group with it, never the certain ones. The uncertain chains of one
+// the group with it, never the certain ones. A chain judged dead takes the
+// dead chains of its group in its pocket (counted standing there together)
+// with it the same way: if it lives, they do. The uncertain chains of one
 // such group are one unit. A chain of a group that lives whatever becomes of
 // it (two eyes by the count, joined by miai to a living friend, or holding a
-// certain chain), a stone in an open ko and a chain judged dead (its stones
-// stand in no group) are each a unit alone. With k <= 10 units every one of
+// certain chain) and a stone in an open ko are each a unit alone. With k <= 10 units every one of
 // the 2^k combinations is counted; with more, each end of the range is the
 // one combination that favours that side (its units standing, the other
 // side's dead): exact as far as a unit's status moves the count the same way
@@ -46,8 +47,8 @@ struct UncertainChain {
 };
 
 // Chains that take the other way together: the uncertain chains of one group
-// short of two eyes and the likely chains of that group with the same
-// verdict, or one uncertain chain alone (judged dead, in an open ko, or of a
+// (short of two eyes, or judged dead) and the likely chains of that group
+// with the same verdict, or one uncertain chain alone (in an open ko, or of a
 // group that lives whatever becomes of it).
 struct FlipUnit {
   Status verdict = Status::Alive;

@@ -612,6 +612,71 @@ TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
   EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, expected.margin);
 }
 
+TEST(ScoreRange, AChainJudgedDeadTakesTheDeadChainsOfItsGroupWithIt) {
+  // The board of the test above, the three black chains on the right judged
+  // dead this time: A (H11) on a near-even guess, B (L11) likely and in A's
+  // group of its pocket's count, C (H5) likely and of another group. If A
+  // lives, so does B; C stays dead.
+  const Board board = diagram({
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.XX.XX.",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.X.....",
+      "XXXOOO.......",
+      ".XXO.O.......",
+      "XXXOOO.......",
+      ".XXO.O.......",
+  });
+  Scored scored(board);
+  const ScoreRequest& request = scored.request;
+  ScoreResult& result = scored.result;
+  const auto chain_at = [&](int x, int y) -> ChainEvidence& {
+    return result.chains[static_cast<std::size_t>(result.chain[board.point(x, y)])];
+  };
+  const auto judge_dead = [&](ChainEvidence& e, float ownership, int group) {
+    ChainEvidence judged;
+    judged.first = e.first;
+    judged.color = e.color;
+    judged.stones = e.stones;
+    judged.ownership = ownership;
+    judged.eyes.counted = true;  // no eye standing where it is
+    judged.eyes.group = group;
+    e = judged;
+    set_status(board, e.first, Status::Dead, result.status);
+  };
+  judge_dead(chain_at(7, 2), -0.1f, 5);
+  judge_dead(chain_at(10, 2), -0.9f, 5);
+  judge_dead(chain_at(7, 8), -0.9f, 6);
+  ASSERT_EQ(certainty(chain_at(7, 2)), Certainty::Uncertain);
+  ASSERT_EQ(certainty(chain_at(10, 2)), Certainty::Likely);
+  ASSERT_EQ(certainty(chain_at(7, 8)), Certainty::Likely);
+  count(count_input(request, result.status), result.breakdown);
+
+  ScoreRange range;
+  score_range(request, result, range);
+  ASSERT_EQ(range.units.size(), 1u);
+  EXPECT_EQ(range.units[0].chains.size(), 2u);
+  EXPECT_EQ(range.units[0].stones, 4);
+  PointMap<Status> group_alive = result.status;
+  set_status(board, board.point(7, 2), Status::Alive, group_alive);
+  set_status(board, board.point(10, 2), Status::Alive, group_alive);
+  ScoreBreakdown expected;
+  count(count_input(request, group_alive), expected);
+  EXPECT_DOUBLE_EQ(range.chains[0].margin_if_flipped, expected.margin);
+
+  // A stone in an open ko flips alone: whoever fills the ko decides it, not
+  // the group.
+  chain_at(7, 2).open_ko = true;
+  score_range(request, result, range);
+  ASSERT_EQ(range.units.size(), 1u);
+  EXPECT_EQ(range.units[0].chains.size(), 1u);
+}
+
 TEST(ScoreRange, AMisreadBigGroupMakesTheResultUncertain) {
   // GNU Go's score.tst score9 as it ends, without its history. Black's 39
   // stones in the centre have one eye by the static count and open ground;

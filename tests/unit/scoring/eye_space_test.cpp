@@ -478,6 +478,16 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDeadLeaningOnTheLowerL
   EXPECT_EQ(certainty(e), Certainty::Uncertain);
   EXPECT_NE(describe(e).find("statically dead"), std::string::npos) << describe(e);
   EXPECT_NE(describe(e).find("if the uncertain dead stones near it are dead"), std::string::npos) << describe(e);
+  // Its chains (E19, J19, E16 ...) are one group, dead, and would live as
+  // one: the score range flips them together.
+  for (const Point other : {board.point(8, 0), board.point(4, 3)}) {
+    ASSERT_EQ(board.at(other), Color::Black);
+    const ChainEvidence& mate = analysis.chains[static_cast<std::size_t>(analysis.chain[other])];
+    EXPECT_NE(analysis.chain[other], analysis.chain[e19]);
+    EXPECT_EQ(analysis.status[other], Status::Dead);
+    EXPECT_GE(mate.eyes.group, 0);
+    EXPECT_EQ(mate.eyes.group, e.eyes.group) << describe(mate);
+  }
   // White's G19-H19 were "dead" only beside a living Black group; with it
   // gone they stand inside White's own area.
   const Point g19 = board.point(6, 0);
