@@ -121,6 +121,11 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
     out.pop_back();
     out += "; the " + std::to_string(range.open_region_points) + " points of the open regions to each side in turn)";
   }
+  const int closable_points = range.closable_points[0] + range.closable_points[1];
+  if (closable_points > 0) {
+    out.pop_back();
+    out += "; the " + std::to_string(closable_points) + " points of the regions one side closes with one move to that side)";
+  }
   out += "\n";
   out += std::string("result certainty ") + scoring::result_certainty(range) +
          (range.winner_certain ? " (the winner is the same over the range)" : " (the winner changes over the range)") +
@@ -132,6 +137,12 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
     for (std::size_t i = 0; i < range.unsettled.size(); ++i) {
       out += (i == 0 ? " " : "; ") + range.unsettled[i];
       if (i == 0 && range.open_points > 0) out += " (e.g. " + format_vertex(range.open_example, board) + ")";
+      // score_range lists an open border first, then the closable regions.
+      const std::size_t closable_reason = range.open_points > 0 ? 1 : 0;
+      if (i == closable_reason && range.closing_example != core::kNoPoint) {
+        out += std::string(" (e.g. ") + (range.closing_colour == core::Color::Black ? "Black" : "White") + " at " +
+               format_vertex(range.closing_example, board) + ")";
+      }
     }
     out += "\n";
   }

@@ -40,6 +40,61 @@ bool neutral(const Board& board, const ScoreResult& result, Point p) {
   return result.breakdown.counted_for[p] == Color::Empty;
 }
 
+// Area and territory counting alike count an empty region as a side's only
+// when its stones alone border it (Tromp-Taylor rule 9), and a finished game
+// has its dame filled (J89 commentary to art. 9-2; Ing 1991 art. 1). A
+// neutral region (every point next to a stone, so no open border) in which
+// exactly one point touches the opponent's living stones, and that point
+// touches the closer's own living stones too, is a boundary left open: the
+// closer fills that dame and the rest of the region, touching its stones
+// alone, is its territory; the opponent filling it first gains that one
+// point and the closer blocks behind it (Fox 1512206155: twelve points above
+// White's K14 that Black closes at K15: counted as they stand W+3.5, with
+// the region Black's B+8.5, and the players counted B+7.5). Two points are a dame pair
+// either side fills, so the region needs three or more. Nothing counts such
+// a region for the closer; the range gives it to the closer's best end and
+// the board is unsettled. A region beside a seki is left alone: its points
+// are liberties both chains need.
+void closed_by_one_move(const Board& board, const ScoreResult& result, const std::vector<Point>& region,
+                        ScoreRange& out) {
+  if (region.size() < 3) return;
+  const auto living = [&](Point n, Color colour) {
+    return board.at(n) == colour && result.status[n] != Status::Dead;
+  };
+  Point touching[2] = {core::kNoPoint, core::kNoPoint};  // [closer]: the point next to the opponent
+  int count[2] = {0, 0};
+  bool closer_beside[2] = {false, false};
+  for (const Point p : region) {
+    for (Point n : board.neighbours(p)) {
+      if (board.is_on_board(n) && board.at(n) != Color::Empty && result.status[n] == Status::Seki) return;
+    }
+    for (const Color closer : {Color::Black, Color::White}) {
+      const int c = closer == Color::Black ? 0 : 1;
+      const Color opponent = closer == Color::Black ? Color::White : Color::Black;
+      bool beside_opponent = false;
+      bool beside_closer = false;
+      for (Point n : board.neighbours(p)) {
+        if (!board.is_on_board(n)) continue;
+        beside_opponent = beside_opponent || living(n, opponent);
+        beside_closer = beside_closer || living(n, closer);
+      }
+      if (!beside_opponent) continue;
+      ++count[c];
+      touching[c] = p;
+      closer_beside[c] = beside_closer;
+    }
+  }
+  for (const int c : {0, 1}) {
+    if (count[c] != 1 || !closer_beside[c]) continue;
+    if (out.closable_regions[0] + out.closable_regions[1] == 0) {
+      out.closing_example = touching[c];
+      out.closing_colour = c == 0 ? Color::Black : Color::White;
+    }
+    ++out.closable_regions[c];
+    out.closable_points[c] += static_cast<int>(region.size());
+  }
+}
+
 }  // namespace
 
 void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRange& out) {
@@ -222,14 +277,17 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
         if (out.open_points == 0 && open == 0) out.open_example = p;
         ++open;
       }
-      if (open == 0) continue;
+      if (open == 0) {
+        closed_by_one_move(board, result, region, out);
+        continue;
+      }
       out.open_points += open;
       out.open_region_points += static_cast<int>(region.size());
     }
   }
   if (!fixed_draw) {
-    out.best_for_black -= out.open_region_points;
-    out.best_for_white += out.open_region_points;
+    out.best_for_black -= out.open_region_points + out.closable_points[0];
+    out.best_for_white += out.open_region_points + out.closable_points[1];
   }
   out.best_for_black_result = format_result(out.best_for_black, tie);
   out.best_for_white_result = format_result(out.best_for_white, tie);
@@ -239,10 +297,18 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
                             (out.open_points == 1 ? "" : "s") + " with no stone next to them, in neutral regions of " +
                             std::to_string(out.open_region_points) + " points that either side may still take");
   }
+  const int closable = out.closable_regions[0] + out.closable_regions[1];
+  if (closable > 0) {
+    const int points = out.closable_points[0] + out.closable_points[1];
+    out.unsettled.push_back(std::to_string(closable) + " neutral region" + (closable == 1 ? "" : "s") + " of " +
+                            std::to_string(points) + " points that one side makes its own by filling " +
+                            (closable == 1 ? "its" : "each one's") + " one open boundary point");
+  }
   if (!out.winner_certain && k > 0) {
     const std::size_t n = out.chains.size();
     out.unsettled.push_back(std::to_string(n) + " uncertain chain" + (n == 1 ? "" : "s") +
-                            (out.open_points > 0 ? " and the open regions decide" : (n == 1 ? " decides" : " decide")) +
+                            (out.open_points > 0 || closable > 0 ? " and the open regions decide"
+                                                                 : (n == 1 ? " decides" : " decide")) +
                             " the winner");
   }
 }

@@ -23,9 +23,11 @@
 // A board is `unsettled` when it is not finished: neutral points with no
 // stone next to them (an open border between the colours, a large neutral
 // area: after a finished game every dame point touches a stone), or uncertain
-// chains that decide the winner. Its count is no final count; the range is
-// what can be said: the neutral regions with an open point go to each side in
-// turn (docs/scoring.md §3 "Certainty").
+// chains that decide the winner, or a neutral region whose last open
+// boundary point one side fills to make it all its own. Its count is no final
+// count; the range is what can be said: the neutral regions with an open
+// point go to each side in turn, a region one side closes with one move to
+// that side (docs/scoring.md §3 "Certainty").
 #pragma once
 
 #include <string>
@@ -70,6 +72,12 @@ struct ScoreRange {
   int open_points = 0;          // neutral points with no stone next to them
   int open_region_points = 0;   // points of the neutral regions holding one (in the range, either side's)
   core::Point open_example = core::kNoPoint;
+  // Neutral regions one side closes with one move (score_range.cpp), [0]
+  // Black's, [1] White's: in the range, that side's.
+  int closable_regions[2] = {0, 0};
+  int closable_points[2] = {0, 0};
+  core::Point closing_example = core::kNoPoint;  // the first one's boundary point
+  core::Color closing_colour = core::Color::Empty;
   std::vector<std::string> unsettled;  // why the board is not finished; empty when it is
 };
 

@@ -729,5 +729,63 @@ TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
   EXPECT_NE(range.unsettled[0].find("open border"), std::string::npos);
 }
 
+// Black's wall on the second row leaves three points on the edge; White's
+// stone at H10 touches only the last of them, G10, which Black fills to make
+// all three its own (Fox 1512206155's K15, twelve points). Nobody counts them
+// as the board stands, so the board is unfinished and the range gives them to
+// Black.
+TEST(ScoreRange, ARegionOneSideClosesWithOneMoveIsUnsettledAndItsInTheClosersBestEnd) {
+  const Board board = diagram({
+      ".X.X...O.O",
+      "XXXXXXXOOO",
+      "X..XXOOO.O",
+      "X..XXO...O",
+      "XXXXXO...O",
+      "X..XXO...O",
+      "X..XXOOOOO",
+      "XXXXXO.O.O",
+      "X.X.XOOOOO",
+      "XXXXXO.O.O",
+  });
+  Scored scored(board);
+  ScoreRange range;
+  score_range(scored.request, scored.result, range);
+  EXPECT_EQ(range.open_points, 0);
+  EXPECT_EQ(range.closable_regions[0], 1);
+  EXPECT_EQ(range.closable_points[0], 3);
+  EXPECT_EQ(range.closable_regions[1], 0);
+  EXPECT_EQ(range.closing_example, board.point(6, 0));
+  EXPECT_EQ(range.closing_colour, Color::Black);
+  const double margin = scored.result.breakdown.margin;
+  EXPECT_DOUBLE_EQ(range.best_for_black, margin - 3);
+  EXPECT_DOUBLE_EQ(range.best_for_white, margin);
+  ASSERT_EQ(range.unsettled.size(), 1u);
+  EXPECT_NE(range.unsettled[0].find("one open boundary point"), std::string::npos) << range.unsettled[0];
+}
+
+// A dame line between two walls touches both colours at every point: each
+// side fills half of it whoever starts, and the board is finished.
+TEST(ScoreRange, ADameLineBetweenTwoWallsIsNoRegionOneSideCloses) {
+  const Board board = diagram({
+      ".X.X.O.O.O",
+      "XXXX.OOOOO",
+      "X.XX.OO.OO",
+      "XXXX.OOOOO",
+      ".X.X.O.O.O",
+      "XXXX.OOOOO",
+      "X.XX.OO.OO",
+      "XXXX.OOOOO",
+      ".X.X.O.O.O",
+      "XXXX.OOOOO",
+  });
+  Scored scored(board);
+  ScoreRange range;
+  score_range(scored.request, scored.result, range);
+  EXPECT_EQ(range.closable_regions[0] + range.closable_regions[1], 0);
+  EXPECT_TRUE(range.unsettled.empty());
+  EXPECT_EQ(range.best_for_black, scored.result.breakdown.margin);
+  EXPECT_EQ(range.best_for_white, scored.result.breakdown.margin);
+}
+
 }  // namespace
 }  // namespace goref::scoring
