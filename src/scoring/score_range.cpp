@@ -58,30 +58,24 @@ bool neutral(const Board& board, const ScoreResult& result, Point p) {
 void closed_by_one_move(const Board& board, const ScoreResult& result, const std::vector<Point>& region,
                         ScoreRange& out) {
   if (region.size() < 3) return;
-  const auto living = [&](Point n, Color colour) {
-    return board.at(n) == colour && result.status[n] != Status::Dead;
-  };
-  Point touching[2] = {core::kNoPoint, core::kNoPoint};  // [closer]: the point next to the opponent
+  // [c]: the region's points next to the living stones of the other side
+  // than c (the ones c must fill), the last of them, and whether it touches
+  // c's own stones too. c = 0 Black, 1 White.
+  Point touching[2] = {core::kNoPoint, core::kNoPoint};
   int count[2] = {0, 0};
   bool closer_beside[2] = {false, false};
   for (const Point p : region) {
+    bool beside[2] = {false, false};  // living Black, living White stones next to p
     for (Point n : board.neighbours(p)) {
-      if (board.is_on_board(n) && board.at(n) != Color::Empty && result.status[n] == Status::Seki) return;
+      if (!board.is_on_board(n) || board.at(n) == Color::Empty) continue;
+      if (result.status[n] == Status::Seki) return;
+      if (result.status[n] != Status::Dead) beside[board.at(n) == Color::Black ? 0 : 1] = true;
     }
-    for (const Color closer : {Color::Black, Color::White}) {
-      const int c = closer == Color::Black ? 0 : 1;
-      const Color opponent = closer == Color::Black ? Color::White : Color::Black;
-      bool beside_opponent = false;
-      bool beside_closer = false;
-      for (Point n : board.neighbours(p)) {
-        if (!board.is_on_board(n)) continue;
-        beside_opponent = beside_opponent || living(n, opponent);
-        beside_closer = beside_closer || living(n, closer);
-      }
-      if (!beside_opponent) continue;
+    for (const int c : {0, 1}) {
+      if (!beside[1 - c]) continue;
       ++count[c];
       touching[c] = p;
-      closer_beside[c] = beside_closer;
+      closer_beside[c] = beside[c];
     }
   }
   for (const int c : {0, 1}) {
