@@ -370,7 +370,8 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
                 "chains by certainty class, each uncertain chain with its evidence and what its other status "
                 "would give (a chain alive in a group short of two eyes dies with its group), the score range "
                 "(every combination for up to 10 uncertain chains or groups, else each end one count), the "
-                "result's certainty, whether the board is settled; the result.",
+                "result's certainty, whether the board is settled and if not why (an open border, a region one "
+                "side closes with one move, uncertain chains that decide the winner); the result.",
                 [&referee, cache](const Command& command) {
                   command.expect_arg_count(0);
                   const scoring::ScoreResult& result = cache->get(referee);
