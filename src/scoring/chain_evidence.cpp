@@ -164,15 +164,17 @@ Certainty certainty(const ChainEvidence& e) {
     // stands unless the playouts lean against it.
     if (e.reading.verdict != Status::Unknown) {
       if (playouts == -reading) return Certainty::Uncertain;
-      // A group with no eye yet, kept alive only because the reading makes
-      // its eyes (or runs) in the open ground beside it, with playouts that
-      // do not lean towards its life: the reading's continuations are random
-      // after its first moves, and miss the attacker's exact sequence as
-      // often as the defender's. Measured on KGS 2017-01-11-7's D4 and the
-      // handicap games GNU Go's owl reading kills (docs/scoring.md §4, stop
-      // 28); a group two miai points connect to a living friend, or one short
-      // of eyes beside a neighbour short of eyes (a seki), is not that case.
-      if (e.reading.verdict == Status::Alive && e.eyes.counted && e.eyes.halves == 0 && e.eyes.open &&
+      // A group short of two eyes, kept alive only because the reading makes
+      // its second eye (or runs) in the open ground beside it, with playouts
+      // that do not lean towards its life: the reading's continuations are
+      // random after its first moves, and miss the attacker's exact sequence
+      // as often as the defender's. Measured on KGS 2017-01-11-7's D4 (no
+      // eye), GNU Go's score14 (19 stones with one eye, which GNU Go kills;
+      // stop 33) and the handicap games GNU Go's owl reading kills
+      // (docs/scoring.md §4, stop 28); a group two miai points connect to a
+      // living friend, or one short of eyes beside a neighbour short of eyes
+      // (a seki, no open ground), is not that case.
+      if (e.reading.verdict == Status::Alive && e.eyes.counted && e.eyes.halves < 4 && e.eyes.open &&
           !e.eyes.connects_out && playouts <= 0) {
         return Certainty::Uncertain;
       }

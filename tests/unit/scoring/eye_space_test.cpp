@@ -3,8 +3,6 @@
 // are statically dead. Positions drawn the way the books draw them.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <optional>
 #include <string_view>
 #include <string>
 #include <vector>
@@ -13,7 +11,7 @@
 #include "scoring/dead_stones.h"
 #include "scoring/eye_space.h"
 #include "test_board.h"
-#include "test_sgf.h"
+#include "test_shared_game.h"
 
 namespace goref::scoring {
 namespace {
@@ -22,6 +20,7 @@ using core::Board;
 using core::Color;
 using core::Point;
 using testing::diagram;
+using testing::shared_game;
 
 PointMap<bool> every_stone_stands(const Board& board) {
   PointMap<bool> standing{};
@@ -47,17 +46,6 @@ Board diagram_with(const std::vector<std::string_view>& rows, int x, int y, char
   changed[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = stone;
   const std::vector<std::string_view> views(changed.begin(), changed.end());
   return diagram(views);
-}
-
-// A finished game of ../shared/data replayed to its end; nullopt (and the
-// test skipped by its caller) when the data is absent.
-std::optional<Board> shared_game(const std::filesystem::path& relative) {
-  const std::filesystem::path file = std::filesystem::path(GOREF_SHARED_DATA) / relative;
-  if (!std::filesystem::exists(file)) return std::nullopt;
-  const auto game = testing::read_sgf_file(file.string());
-  EXPECT_TRUE(game.has_value()) << file.string();
-  if (!game) return std::nullopt;
-  return testing::replay(*game);
 }
 
 // The one space a diagram draws inside Black's stones: every point that is
