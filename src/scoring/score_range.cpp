@@ -55,9 +55,10 @@ bool neutral(const Board& board, const ScoreResult& result, Point p) {
 // a region for the closer; the range gives it to the closer's best end and
 // the board is unsettled. A region beside a seki is left alone: its points
 // are liberties both chains need.
-void closed_by_one_move(const Board& board, const ScoreResult& result, const std::vector<Point>& region,
-                        ScoreRange& out) {
-  if (region.size() < 3) return;
+// Returns which sides close it (bit 0 Black, bit 1 White).
+int closed_by_one_move(const Board& board, const ScoreResult& result, const std::vector<Point>& region,
+                       ScoreRange& out) {
+  if (region.size() < 3) return 0;
   // [c]: the region's points next to the living stones of the other side
   // than c (the ones c must fill), the last of them, and whether it touches
   // c's own stones too. c = 0 Black, 1 White.
@@ -68,7 +69,7 @@ void closed_by_one_move(const Board& board, const ScoreResult& result, const std
     bool beside[2] = {false, false};  // living Black, living White stones next to p
     for (Point n : board.neighbours(p)) {
       if (!board.is_on_board(n) || board.at(n) == Color::Empty) continue;
-      if (result.status[n] == Status::Seki) return;
+      if (result.status[n] == Status::Seki) return 0;
       if (result.status[n] != Status::Dead) beside[board.at(n) == Color::Black ? 0 : 1] = true;
     }
     for (const int c : {0, 1}) {
@@ -78,6 +79,7 @@ void closed_by_one_move(const Board& board, const ScoreResult& result, const std
       closer_beside[c] = beside[c];
     }
   }
+  int closers = 0;
   for (const int c : {0, 1}) {
     if (count[c] != 1 || !closer_beside[c]) continue;
     if (out.closable_regions[0] + out.closable_regions[1] == 0) {
@@ -86,7 +88,71 @@ void closed_by_one_move(const Board& board, const ScoreResult& result, const std
     }
     ++out.closable_regions[c];
     out.closable_points[c] += static_cast<int>(region.size());
+    closers |= 1 << c;
   }
+  return closers;
+}
+
+// The points a side may still take, as the verdict's board leaves them: the
+// open regions (either side's) and the regions each side closes with one
+// move (that side's). [0]: Black's, [1]: White's.
+struct TakeablePoints {
+  std::vector<Point> side[2];
+};
+
+// The open regions and the regions one side closes, found on the verdict's
+// board (docs/scoring.md §3 "Unsettled boards"), into `out`'s counts and
+// `takeable`'s lists.
+void find_open_regions(const Board& board, const ScoreResult& result, ScoreRange& out, TakeablePoints& takeable) {
+  // After a finished game every neutral point touches a stone (a dame between
+  // two walls, a shared liberty of a seki): one whose neighbours are all
+  // neutral lies in an open border or a neutral area nobody closed. Such a
+  // region is nobody's in the count, but either side may still take it: the
+  // range gives all of it to each side in turn (a bound, one point per point
+  // under area and territory counting alike).
+  PointMap<bool> seen{};
+  std::vector<Point> region;
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point start = board.point(x, y);
+      if (seen[start] || !neutral(board, result, start)) continue;
+      region.assign(1, start);
+      seen[start] = true;
+      int open = 0;
+      for (std::size_t i = 0; i < region.size(); ++i) {
+        const Point p = region[i];
+        bool all_neutral = true;
+        for (Point n : board.neighbours(p)) {
+          if (!board.is_on_board(n)) continue;
+          if (!neutral(board, result, n)) {
+            all_neutral = false;
+            continue;
+          }
+          if (!seen[n]) {
+            seen[n] = true;
+            region.push_back(n);
+          }
+        }
+        if (!all_neutral) continue;
+        if (out.open_points == 0 && open == 0) out.open_example = p;
+        ++open;
+      }
+      const int closers = open == 0 ? closed_by_one_move(board, result, region, out) : 0b11;
+      for (const int c : {0, 1}) {
+        if (closers & (1 << c)) takeable.side[c].insert(takeable.side[c].end(), region.begin(), region.end());
+      }
+      if (open == 0) continue;
+      out.open_points += open;
+      out.open_region_points += static_cast<int>(region.size());
+    }
+  }
+}
+
+// How many of `points` a count gives to nobody.
+int still_neutral(const std::vector<Point>& points, const ScoreBreakdown& counted) {
+  int n = 0;
+  for (const Point p : points) n += counted.counted_for[p] == Color::Empty;
+  return n;
 }
 
 }  // namespace
@@ -172,6 +238,22 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     }
   }
 
+  TakeablePoints takeable;
+  find_open_regions(board, result, out, takeable);
+  // Each end of the range is a combination's count with the points it still
+  // leaves to nobody given to that side: a region a flipped group's death has
+  // already made one side's is counted once, never twice (with every point
+  // added again, a 72-stone group dead beside 148 open points gave B+370.5
+  // on a 19x19 board with komi 7.5, Fox 1416318234).
+  double low = base;
+  double high = base;
+  const auto consider = [&](const ScoreBreakdown& counted) {
+    low = std::min(low, counted.margin - still_neutral(takeable.side[0], counted));
+    high = std::max(high, counted.margin + still_neutral(takeable.side[1], counted));
+  };
+  // A fixed draw is the result whatever the stones are: no range.
+  if (!fixed_draw) consider(result.breakdown);
+
   ScoreBreakdown scratch;
   PointMap<Status> status = result.status;
   std::vector<double> unit_margin(out.units.size());
@@ -179,6 +261,7 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     const FlipUnit& unit = out.units[j];
     set_unit(board, result, unit, unit.alternative, status);
     unit_margin[j] = fixed_draw ? 0 : margin_of(request, status, scratch);
+    if (!fixed_draw) consider(scratch);
     set_unit(board, result, unit, unit.verdict, status);
   }
   for (UncertainChain& u : out.chains) {
@@ -191,20 +274,15 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     out.combinations = 1;
   } else if (k <= static_cast<std::size_t>(kMaxExhaustive)) {
     out.combinations = 1LL << k;
-    double low = base;
-    double high = base;
     // Gray code: one unit changes per step, the statuses follow it.
     for (long long step = 1; step < out.combinations; ++step) {
       const std::size_t bit = static_cast<std::size_t>(__builtin_ctzll(static_cast<unsigned long long>(step)));
       const long long gray = step ^ (step >> 1);
       const FlipUnit& unit = out.units[bit];
       set_unit(board, result, unit, (gray >> bit) & 1 ? unit.alternative : unit.verdict, status);
-      const double m = margin_of(request, status, scratch);
-      low = std::min(low, m);
-      high = std::max(high, m);
+      margin_of(request, status, scratch);
+      consider(scratch);
     }
-    out.best_for_black = low;
-    out.best_for_white = high;
   } else {
     // Too many combinations to count them all. A unit's status moves the
     // count one way whatever the others are (a black chain dead does not help
@@ -217,12 +295,6 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     // count as it stands are kept in (docs/scoring.md §3 "Score range").
     out.exhaustive = false;
     out.combinations = k < 62 ? 1LL << k : -1;
-    double low = base;
-    double high = base;
-    for (const double m : unit_margin) {
-      low = std::min(low, m);
-      high = std::max(high, m);
-    }
     for (const Color favoured : {Color::Black, Color::White}) {
       for (const FlipUnit& unit : out.units) {
         // The favoured side's units stand (alive or in seki, whichever of
@@ -231,58 +303,12 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
         const Color colour = result.chains[unit.chains.front()].color;
         set_unit(board, result, unit, colour == favoured ? stands : Status::Dead, status);
       }
-      const double m = margin_of(request, status, scratch);
-      low = std::min(low, m);
-      high = std::max(high, m);
-    }
-    out.best_for_black = low;
-    out.best_for_white = high;
-  }
-  // After a finished game every neutral point touches a stone (a dame between
-  // two walls, a shared liberty of a seki): one whose neighbours are all
-  // neutral lies in an open border or a neutral area nobody closed. Such a
-  // region is nobody's in the count, but either side may still take it: the
-  // range gives all of it to each side in turn (a bound, one point per point
-  // under area and territory counting alike).
-  PointMap<bool> seen{};
-  std::vector<Point> region;
-  for (int y = 0; y < board.height(); ++y) {
-    for (int x = 0; x < board.width(); ++x) {
-      const Point start = board.point(x, y);
-      if (seen[start] || !neutral(board, result, start)) continue;
-      region.assign(1, start);
-      seen[start] = true;
-      int open = 0;
-      for (std::size_t i = 0; i < region.size(); ++i) {
-        const Point p = region[i];
-        bool all_neutral = true;
-        for (Point n : board.neighbours(p)) {
-          if (!board.is_on_board(n)) continue;
-          if (!neutral(board, result, n)) {
-            all_neutral = false;
-            continue;
-          }
-          if (!seen[n]) {
-            seen[n] = true;
-            region.push_back(n);
-          }
-        }
-        if (!all_neutral) continue;
-        if (out.open_points == 0 && open == 0) out.open_example = p;
-        ++open;
-      }
-      if (open == 0) {
-        closed_by_one_move(board, result, region, out);
-        continue;
-      }
-      out.open_points += open;
-      out.open_region_points += static_cast<int>(region.size());
+      margin_of(request, status, scratch);
+      consider(scratch);
     }
   }
-  if (!fixed_draw) {
-    out.best_for_black -= out.open_region_points + out.closable_points[0];
-    out.best_for_white += out.open_region_points + out.closable_points[1];
-  }
+  out.best_for_black = low;
+  out.best_for_white = high;
   out.best_for_black_result = format_result(out.best_for_black, tie);
   out.best_for_white_result = format_result(out.best_for_white, tie);
   out.winner_certain = winner(out.best_for_black_result) == winner(out.best_for_white_result);

@@ -763,6 +763,48 @@ TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
 // all three its own (Fox 1512206155's K15, twelve points). Nobody counts them
 // as the board stands, so the board is unfinished and the range gives them to
 // Black.
+TEST(ScoreRange, AnOpenRegionAFlippedGroupMakesOneSidesIsCountedOnce) {
+  // White's three stones stand in the open ground beside Black's wall,
+  // judged alive on a near-even guess. As counted the open ground is
+  // nobody's, and the range gives it to each side in turn. With the stones
+  // dead it is Black's already: Black's best end is the whole board, never
+  // the whole board and the open ground again (Fox 1416318234 was given
+  // B+370.5 on a 19x19 board with komi 7.5 that way).
+  const Board board = diagram({
+      ".X.X......",
+      "XXXX......",
+      "X.XX......",
+      "XXXX...O..",
+      ".X.X...O..",
+      "XXXX...O..",
+      "X.XX......",
+      "XXXX......",
+      ".X.X......",
+      "XXXX......",
+  });
+  Scored scored(board);
+  ScoreResult& result = scored.result;
+  const Point white = board.point(7, 3);
+  ChainEvidence& stones = result.chains[static_cast<std::size_t>(result.chain[white])];
+  ChainEvidence guessed;
+  guessed.first = stones.first;
+  guessed.color = stones.color;
+  guessed.stones = stones.stones;
+  guessed.ownership = 0.1f;
+  stones = guessed;
+  set_status(board, white, Status::Alive, result.status);
+  count(count_input(scored.request, result.status), result.breakdown);
+  ASSERT_EQ(certainty(stones), Certainty::Uncertain);
+  const int open_ground = 6 * 10 - 3;
+  ScoreRange range;
+  score_range(scored.request, result, range);
+  EXPECT_EQ(range.open_region_points, open_ground);
+  // W-B: every point Black's at one end; at the other White's stones and
+  // the whole open ground against Black's 40 points.
+  EXPECT_DOUBLE_EQ(range.best_for_black, -100 + scored.komi) << range.best_for_black_result;
+  EXPECT_DOUBLE_EQ(range.best_for_white, 3 + open_ground - 40 + scored.komi) << range.best_for_white_result;
+}
+
 TEST(ScoreRange, ARegionOneSideClosesWithOneMoveIsUnsettledAndItsInTheClosersBestEnd) {
   const Board board = diagram({
       ".X.X...O.O",
