@@ -168,14 +168,18 @@ Certainty certainty(const ChainEvidence& e) {
       // its second eye (or runs) in the open ground beside it, with playouts
       // that do not lean towards its life: the reading's continuations are
       // random after its first moves, and miss the attacker's exact sequence
-      // as often as the defender's. Measured on KGS 2017-01-11-7's D4 (no
-      // eye), GNU Go's score14 (19 stones with one eye, which GNU Go kills;
-      // stop 33) and the handicap games GNU Go's owl reading kills
+      // as often as the defender's. A group with no eye at all needs the
+      // playouts clear, not just leaning: both its eyes are still to be made.
+      // Measured on KGS 2017-01-11-7's D4 (no eye), GNU Go's score14 (19
+      // stones with one eye, which GNU Go kills; stop 33), KGS 2017-03-02-21
+      // played out (six eyeless stones at J18, playouts 0.40, dead for GNU
+      // Go's owl; stop 33) and the handicap games GNU Go's owl reading kills
       // (docs/scoring.md §4, stop 28); a group two miai points connect to a
       // living friend, or one short of eyes beside a neighbour short of eyes
       // (a seki, no open ground), is not that case.
+      const bool playouts_for_life = e.eyes.halves == 0 ? e.ownership >= kClearOwnership : playouts > 0;
       if (e.reading.verdict == Status::Alive && e.eyes.counted && e.eyes.halves < 4 && e.eyes.open &&
-          !e.eyes.connects_out && playouts <= 0) {
+          !e.eyes.connects_out && !playouts_for_life) {
         return Certainty::Uncertain;
       }
       return Certainty::Likely;

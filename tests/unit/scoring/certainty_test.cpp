@@ -285,6 +285,13 @@ TEST(Certainty, AGroupShortOfTwoEyesKeptOnlyByAReadingOfItsOpenGroundIsUncertain
   // The playouts lean towards its life too: two measures agree.
   group.ownership = 0.3f;
   EXPECT_EQ(certainty(group), Certainty::Likely);
+  // With no eye at all, leaning is not enough: both eyes are still to be
+  // made, and only playouts clear for its life (three in four) support it.
+  group.eyes.halves = 0;
+  EXPECT_EQ(certainty(group), Certainty::Uncertain);
+  group.ownership = 0.5f;
+  EXPECT_EQ(certainty(group), Certainty::Likely);
+  group.eyes.halves = 2;
   group.ownership = 0.18f;
   // Two ways to connect to a living friend: life is not made there.
   group.eyes.connects_out = true;
