@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "scoring/count.h"
+
 namespace goref::scoring {
 
 namespace {
@@ -148,10 +150,14 @@ void find_open_regions(const Board& board, const ScoreResult& result, ScoreRange
   }
 }
 
-// How many of `points` a count gives to nobody.
+// How many of `points` a count gives to nobody: no stone that stays stands
+// there (a chain flipped alive does) and no side counts it.
 int still_neutral(const std::vector<Point>& points, const ScoreBreakdown& counted) {
   int n = 0;
-  for (const Point p : points) n += counted.counted_for[p] == Color::Empty;
+  for (const Point p : points) {
+    const PointClass what = counted.points[p];
+    n += counted.counted_for[p] == Color::Empty && what != PointClass::BlackStone && what != PointClass::WhiteStone;
+  }
   return n;
 }
 

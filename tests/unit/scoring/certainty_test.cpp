@@ -812,6 +812,43 @@ TEST(ScoreRange, AnOpenRegionAFlippedGroupMakesOneSidesIsCountedOnce) {
   EXPECT_DOUBLE_EQ(range.best_for_white, 3 + open_ground - 40 + scored.komi) << range.best_for_white_result;
 }
 
+TEST(ScoreRange, AStoneFlippedAliveInAnOpenRegionIsNoPointOfTheRegion) {
+  // Open ground of three columns between Black's and White's walls, and in
+  // it a white stone judged dead on a near-even guess. White's best end: the
+  // stone alive and the rest of the ground White's, 60 points against 40;
+  // the stone's point is White's once, as a stone, not again as open ground.
+  const Board board = diagram({
+      ".X.X...O.O",
+      "XXXX...OOO",
+      "X.XX...O.O",
+      "XXXX...OOO",
+      ".X.X...O.O",
+      "XXXX.O.OOO",
+      "X.XX...O.O",
+      "XXXX...OOO",
+      ".X.X...O.O",
+      "XXXX...OOO",
+  });
+  Scored scored(board);
+  ScoreResult& result = scored.result;
+  const Point stone = board.point(5, 5);
+  ChainEvidence& evidence = result.chains[static_cast<std::size_t>(result.chain[stone])];
+  ChainEvidence guessed;
+  guessed.first = evidence.first;
+  guessed.color = evidence.color;
+  guessed.stones = evidence.stones;
+  guessed.ownership = -0.1f;
+  evidence = guessed;
+  set_status(board, stone, Status::Dead, result.status);
+  count(count_input(scored.request, result.status), result.breakdown);
+  ASSERT_EQ(certainty(evidence), Certainty::Uncertain);
+  ScoreRange range;
+  score_range(scored.request, result, range);
+  EXPECT_EQ(range.open_region_points, 30);
+  EXPECT_DOUBLE_EQ(range.best_for_white, 60 - 40 + scored.komi) << range.best_for_white_result;
+  EXPECT_DOUBLE_EQ(range.best_for_black, 30 - 70 + scored.komi) << range.best_for_black_result;
+}
+
 TEST(ScoreRange, ARegionOneSideClosesWithOneMoveIsUnsettledAndItsInTheClosersBestEnd) {
   const Board board = diagram({
       ".X.X...O.O",
