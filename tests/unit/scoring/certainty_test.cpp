@@ -339,9 +339,11 @@ TEST(Certainty, AOneEyedGroupInOpenGroundTheReadingKeepsIsFlagged) {
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   bool flagged = false;
-  for (const auto& [column, row] : {std::pair{0, 2}, std::pair{5, 3}, std::pair{1, 4}, std::pair{7, 3}, std::pair{8, 4}}) {
+  // A17, F16, B15, H16, J15.
+  const std::pair<int, int> chains[] = {{0, 2}, {5, 3}, {1, 4}, {7, 3}, {8, 4}};
+  for (const auto& [column, row] : chains) {
     ASSERT_EQ(board.at(board.point(column, row)), Color::Black);
-    const ChainEvidence& chain = evidence_at(analysis, board, column, row);  // A17, F16, B15, H16, J15
+    const ChainEvidence& chain = evidence_at(analysis, board, column, row);
     EXPECT_EQ(chain.eyes.halves, 2) << describe(chain);
     EXPECT_NE(certainty(chain), Certainty::Certain) << describe(chain);
     flagged = flagged || certainty(chain) == Certainty::Uncertain;
@@ -765,11 +767,6 @@ TEST(ScoreRange, EmptyAreaBetweenTheColoursIsAnOpenBorder) {
   EXPECT_NE(range.unsettled[0].find("open border"), std::string::npos);
 }
 
-// Black's wall on the second row leaves three points on the edge; White's
-// stone at H10 touches only the last of them, G10, which Black fills to make
-// all three its own (Fox 1512206155's K15, twelve points). Nobody counts them
-// as the board stands, so the board is unfinished and the range gives them to
-// Black.
 TEST(ScoreRange, AnOpenRegionAFlippedGroupMakesOneSidesIsCountedOnce) {
   // White's three stones stand in the open ground beside Black's wall,
   // judged alive on a near-even guess. As counted the open ground is
@@ -849,6 +846,11 @@ TEST(ScoreRange, AStoneFlippedAliveInAnOpenRegionIsNoPointOfTheRegion) {
   EXPECT_DOUBLE_EQ(range.best_for_black, 30 - 70 + scored.komi) << range.best_for_black_result;
 }
 
+// Black's wall on the second row leaves three points on the edge; White's
+// stone at H10 touches only the last of them, G10, which Black fills to make
+// all three its own (Fox 1512206155's K15, twelve points). Nobody counts them
+// as the board stands, so the board is unfinished and the range gives them to
+// Black.
 TEST(ScoreRange, ARegionOneSideClosesWithOneMoveIsUnsettledAndItsInTheClosersBestEnd) {
   const Board board = diagram({
       ".X.X...O.O",
