@@ -190,6 +190,17 @@ struct Scored {
   ScoreResult result;
 };
 
+// The chain `e` judged on playouts alone, `ownership` for its owner and
+// nothing else known (near even: uncertain).
+ChainEvidence guessed(const ChainEvidence& e, float ownership) {
+  ChainEvidence guess;
+  guess.first = e.first;
+  guess.color = e.color;
+  guess.stones = e.stones;
+  guess.ownership = ownership;
+  return guess;
+}
+
 // Every stone of the chain through `stone` gets `status`.
 void set_status(const Board& board, Point stone, Status status, PointMap<Status>& map) {
   for (const Point s : chain_in_board_order(board, stone)) map[s] = status;
@@ -523,12 +534,7 @@ TEST(ScoreRange, BeyondTenUncertainChainsEachEndIsTheCountOfOneCombination) {
     if (e.color != Color::Black || game.board().x_of(e.first) < 6) continue;
     ASSERT_EQ(e.stones, 1);
     result.status[e.first] = Status::Dead;
-    ChainEvidence near_even;
-    near_even.first = e.first;
-    near_even.color = e.color;
-    near_even.stones = e.stones;
-    near_even.ownership = -0.1f;
-    e = near_even;
+    e = guessed(e, -0.1f);
     ASSERT_EQ(verdict(e), Status::Dead);
     ASSERT_EQ(certainty(e), Certainty::Uncertain);
     all_standing[e.first] = Status::Alive;
@@ -790,12 +796,7 @@ TEST(ScoreRange, AnOpenRegionAFlippedGroupMakesOneSidesIsCountedOnce) {
   ScoreResult& result = scored.result;
   const Point white = board.point(7, 3);
   ChainEvidence& stones = result.chains[static_cast<std::size_t>(result.chain[white])];
-  ChainEvidence guessed;
-  guessed.first = stones.first;
-  guessed.color = stones.color;
-  guessed.stones = stones.stones;
-  guessed.ownership = 0.1f;
-  stones = guessed;
+  stones = guessed(stones, 0.1f);
   set_status(board, white, Status::Alive, result.status);
   count(count_input(scored.request, result.status), result.breakdown);
   ASSERT_EQ(certainty(stones), Certainty::Uncertain);
@@ -830,12 +831,7 @@ TEST(ScoreRange, AStoneFlippedAliveInAnOpenRegionIsNoPointOfTheRegion) {
   ScoreResult& result = scored.result;
   const Point stone = board.point(5, 5);
   ChainEvidence& evidence = result.chains[static_cast<std::size_t>(result.chain[stone])];
-  ChainEvidence guessed;
-  guessed.first = evidence.first;
-  guessed.color = evidence.color;
-  guessed.stones = evidence.stones;
-  guessed.ownership = -0.1f;
-  evidence = guessed;
+  evidence = guessed(evidence, -0.1f);
   set_status(board, stone, Status::Dead, result.status);
   count(count_input(scored.request, result.status), result.breakdown);
   ASSERT_EQ(certainty(evidence), Certainty::Uncertain);
