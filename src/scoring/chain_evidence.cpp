@@ -187,6 +187,25 @@ Certainty certainty(const ChainEvidence& e) {
     // Inconclusive: the playouts decided, by their sign. Likely only when both
     // measures lean the same way; a reading near 0.5 (who moves first decides:
     // an open semeai, an unsettled eye shape) or leaning against is uncertain.
+    // The exception is the mirror of the rule above for eyeless groups kept
+    // alive: a group with no eye at all, in open ground, with no two ways to
+    // connect to a friend, judged dead while no measure leans towards its life
+    // (not the playouts, not those where its owner moves first, not the
+    // reading). Both its eyes are still to be made in ground the opponent
+    // surrounds, and a reading near 0.5 there is its random continuations,
+    // not a life the owner could make: the owner, who could have played
+    // there instead of passing, did not. (The stones a reduction or an
+    // invasion left in a framework: KGS 2017-02-21-3's twelve black stones at
+    // M18 and 2017-03-07-18's E17 and G17, Fox 1494056036's five white
+    // stones at row 16, GNU Go's score3 and score13, all dead for the
+    // players; stop 34, docs/scoring.md §4.) Not beside an uncertain
+    // opponent chain: KGS 2017-01-11-7's C1, a white stone inside Black's
+    // corner whose life is the misread, lives if that corner dies.
+    const bool owner_first_leans_alive = e.ownership_owner_first >= kLeanFraction * kClearOwnership;
+    if (v == Status::Dead && e.eyes.counted && e.eyes.halves == 0 && e.eyes.open && !e.eyes.connects_out &&
+        playouts <= 0 && reading <= 0 && !owner_first_leans_alive && !e.beside_uncertain_opponent) {
+      return Certainty::Likely;
+    }
     return playouts != 0 && playouts == reading ? Certainty::Likely : Certainty::Uncertain;
   }
   if (e.unread_even) return Certainty::Uncertain;

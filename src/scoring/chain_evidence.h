@@ -117,6 +117,10 @@ struct ChainEvidence {
   // alive: whoever fills the ko first decides it, and the end of the game
   // did not (its owner connects, or the opponent takes and then connects).
   bool open_ko = false;
+  // An opponent chain it touches, or shares a liberty with, is itself
+  // `uncertain`: a death that rests on that chain's life is no surer than
+  // it (set once every other piece of evidence is in).
+  bool beside_uncertain_opponent = false;
   // §3 step 6: the static eye count of its group, on the board as the steps
   // before judged it (for a chain judged dead: standing where it is, with
   // the dead stones of its colour around it).

@@ -740,6 +740,32 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
 
 }  // namespace
 
+// Marks every chain that touches, or shares a liberty with, an opponent chain
+// whose certainty is `uncertain`, from the certainties as they stand once
+// every other piece of evidence is in (one pass: the mark only ever lowers
+// the class of a dead chain, chain_evidence.cpp).
+void mark_chains_beside_uncertain_opponents(const Board& board, DeadStoneAnalysis& a) {
+  std::vector<bool> uncertain(a.chains.size());
+  for (std::size_t i = 0; i < a.chains.size(); ++i) uncertain[i] = certainty(a.chains[i]) == Certainty::Uncertain;
+  auto uncertain_opponent = [&](Point n, Color own) {
+    return board.at(n) == core::opponent(own) && uncertain[static_cast<std::size_t>(a.chain[n])];
+  };
+  for (ChainEvidence& e : a.chains) {
+    bool beside = false;
+    for_each_stone(board, e.first, [&](Point s) {
+      for (Point n : board.neighbours(s)) {
+        if (beside || !board.is_on_board(n)) continue;
+        if (uncertain_opponent(n, e.color)) beside = true;
+        if (board.at(n) != Color::Empty) continue;
+        for (Point m : board.neighbours(n)) {
+          if (board.is_on_board(m) && uncertain_opponent(m, e.color)) beside = true;
+        }
+      }
+    });
+    e.beside_uncertain_opponent = beside;
+  }
+}
+
 void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out) {
   out.status.fill(Status::Unknown);
   out.ownership.fill(0.0f);
@@ -772,6 +798,7 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
   settle_chains_in_atari(board, chain_own, out);
   count_group_eyes(board, out);
   mark_open_kos(board, out);
+  mark_chains_beside_uncertain_opponents(board, out);
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);

@@ -317,6 +317,64 @@ TEST(Certainty, AGroupShortOfTwoEyesKeptOnlyByAReadingOfItsOpenGroundIsUncertain
   EXPECT_EQ(certainty(group), Certainty::Likely);
 }
 
+TEST(Certainty, AnEyelessDeadGroupInOpenGroundNoMeasureKeepsIsLikely) {
+  // Stones a reduction left in the opponent's framework: no eye at all, open
+  // ground around them, the playouts leaning neither way, a reading at even.
+  // Both eyes are still to be made in ground the opponent surrounds, and
+  // the owner passed instead of making them: dead is likely, the mirror of
+  // an eyeless group kept alive, which needs the playouts clear.
+  ChainEvidence stones;
+  stones.ownership = -0.2f;
+  stones.ownership_owner_first = -0.1f;
+  stones.ownership_opponent_first = -0.3f;
+  stones.reading = {true, Status::Unknown, 0.5f};
+  stones.eyes.counted = true;
+  stones.eyes.open = true;
+  EXPECT_EQ(verdict(stones), Status::Dead);
+  EXPECT_EQ(certainty(stones), Certainty::Likely);
+  // Any measure leaning towards its life makes it a guess again: the
+  // reading, the playouts, or the playouts where its owner moves first.
+  stones.reading.keep = 0.6f;
+  EXPECT_EQ(certainty(stones), Certainty::Uncertain);
+  stones.reading.keep = 0.5f;
+  stones.ownership_owner_first = 0.3f;
+  EXPECT_EQ(certainty(stones), Certainty::Uncertain);
+  stones.ownership_owner_first = -0.1f;
+  // With half an eye or more, the count no longer says both eyes are
+  // missing; with two miai points to a living friend it may connect; with
+  // no open ground it is a race or a seki's neighbour, not a reduction.
+  stones.eyes.halves = 1;
+  EXPECT_EQ(certainty(stones), Certainty::Uncertain);
+  stones.eyes.halves = 0;
+  stones.eyes.connects_out = true;
+  EXPECT_EQ(certainty(stones), Certainty::Uncertain);
+  stones.eyes.connects_out = false;
+  stones.eyes.open = false;
+  EXPECT_EQ(certainty(stones), Certainty::Uncertain);
+  stones.eyes.open = true;
+  // Beside an opponent chain that is itself uncertain, its death is no
+  // surer than that chain's life (KGS 2017-01-11-7's C1 in Black's corner).
+  stones.beside_uncertain_opponent = true;
+  EXPECT_EQ(certainty(stones), Certainty::Uncertain);
+}
+
+TEST(Certainty, ChainsBesideAnUncertainOpponentChainAreMarked) {
+  // The open semeai's chains are uncertain: each is beside the other, and
+  // Black's wall touches White's; Black's stone far away on the right
+  // touches nothing uncertain.
+  std::vector<std::string_view> rows = open_semeai();
+  rows[4] = "OOXOX..X.";
+  const Board board = diagram(rows);
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  ASSERT_EQ(certainty(evidence_at(analysis, board, 2, 4)), Certainty::Uncertain);
+  ASSERT_EQ(certainty(evidence_at(analysis, board, 3, 4)), Certainty::Uncertain);
+  EXPECT_TRUE(evidence_at(analysis, board, 2, 4).beside_uncertain_opponent);
+  EXPECT_TRUE(evidence_at(analysis, board, 3, 4).beside_uncertain_opponent);
+  EXPECT_TRUE(evidence_at(analysis, board, 4, 4).beside_uncertain_opponent);
+  EXPECT_FALSE(evidence_at(analysis, board, 7, 4).beside_uncertain_opponent);
+}
+
 TEST(Certainty, AnEyelessCornerGroupTheReadingKeepsIsFlagged) {
   // KGS 2017-01-11-7 as counted, without its markup. Black's D4-E4-F4-C3-D3-D2
   // has no eye; the lower-left corner and the left side around it are open
