@@ -738,8 +738,6 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   }
 }
 
-}  // namespace
-
 // Marks every chain that touches, or shares a liberty with, an opponent chain
 // whose certainty is `uncertain`, from the certainties as they stand once
 // every other piece of evidence is in (one pass: the mark only ever lowers
@@ -765,6 +763,8 @@ void mark_chains_beside_uncertain_opponents(const Board& board, DeadStoneAnalysi
     e.beside_uncertain_opponent = beside;
   }
 }
+
+}  // namespace
 
 void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out) {
   out.status.fill(Status::Unknown);
