@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """scripts/fox-rebuild on a small archive made here: Fox's komi and result conventions are read
-(hundredths, stones, an even game at 7.5), handicap stones move to the root, two passes end every
+(hundredths, stones, an even game at 7.5, a declared handicap with no stones and no komi), handicap stones move to the root, two passes end every
 record, resigned games are left out, and the figures count right and wrong winners with their
 flags. Usage: fox_rebuild_test.py GOREF."""
 
@@ -28,6 +28,8 @@ EVEN_HUNDREDTHS = "(;GM[1]FF[4]  SZ[19]  PB[a;b]  KM[650]HA[0]RU[Japanese]RE[B+2
 EVEN_STONES = "(;GM[1]FF[4]  SZ[19]  KM[375]HA[0]RU[Chinese]RE[W+1.75]  " + MOVES + ")"
 HANDICAP = "(;GM[1]FF[4]  SZ[19]  KM[0]HA[2]RU[Japanese]RE[W+4.0]  ;AB[pd][dp];W[dd];B[pp];W[tt];B[qq])"
 HANDICAP_KOMI = "(;GM[1]FF[4]  SZ[19]  KM[650]HA[2]RU[Japanese]RE[B+3.5]  ;AB[pd][dp];W[dd];B[pp])"
+NO_KOMI = "(;GM[1]FF[4]  SZ[19]  KM[0]HA[1]RU[Japanese]RE[B+6.0]  " + MOVES + ")"
+EVEN_NO_KOMI_HEADER = "(;GM[1]FF[4]  SZ[19]  KM[0]HA[0]RU[Japanese]RE[B+6.0]  " + MOVES + ")"
 RESIGNED = "(;GM[1]FF[4]  SZ[19]  KM[650]HA[0]RU[Japanese]RE[B+R]  " + MOVES + ")"
 
 failures = []
@@ -61,6 +63,12 @@ def test_records():
     check(handicap is not None and ";AB" not in handicap, "no AB is left in a move node: %r" % handicap)
     with_komi = fox.rebuild(HANDICAP_KOMI)
     check(with_komi is not None and "KM[6.5]" in with_komi, "a handicap game keeps its komi: %r" % with_komi)
+    no_komi = fox.rebuild(NO_KOMI)
+    check(no_komi is not None and "KM[0]" in no_komi and "HA[0]" in no_komi and "RE[B+6]" in no_komi,
+          "a game that declares a handicap with KM[0] and no setup stones is played without komi: %r" % no_komi)
+    even_header = fox.rebuild(EVEN_NO_KOMI_HEADER)
+    check(even_header is not None and "KM[7.5]" in even_header,
+          "an even game's KM[0] is still scored at 7.5: %r" % even_header)
     check(fox.rebuild(RESIGNED) is None, "a resigned game is no counted record")
 
 
