@@ -262,6 +262,12 @@ std::string describe(const ChainEvidence& e) {
                                       : "";
     }
   }
+  if (e.beside_uncertain_opponent) {
+    // Said only where it is what keeps the chain uncertain.
+    ChainEvidence unmarked = e;
+    unmarked.beside_uncertain_opponent = false;
+    if (certainty(unmarked) != certainty(e)) out += ", beside an uncertain opponent chain (no surer than it)";
+  }
   return out;
 }
 

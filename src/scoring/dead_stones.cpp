@@ -738,17 +738,22 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   }
 }
 
-// Marks every chain that touches, or shares a liberty with, an opponent chain
-// whose certainty is `uncertain`, from the certainties as they stand once
-// every other piece of evidence is in (one pass: the mark only ever lowers
-// the class of a dead chain, chain_evidence.cpp).
-void mark_chains_beside_uncertain_opponents(const Board& board, DeadStoneAnalysis& a) {
-  std::vector<bool> uncertain(a.chains.size());
-  for (std::size_t i = 0; i < a.chains.size(); ++i) uncertain[i] = certainty(a.chains[i]) == Certainty::Uncertain;
+}  // namespace
+
+// The mark is set from the certainties as they stand once every other piece
+// of evidence is in, every record's own mark cleared first (one pass: the
+// mark only ever lowers the class of a dead chain, chain_evidence.cpp).
+void mark_chains_beside_uncertain_opponents(const Board& board, const PointMap<std::int16_t>& chain,
+                                            std::vector<ChainEvidence>& chains) {
+  for (ChainEvidence& e : chains) e.beside_uncertain_opponent = false;
+  std::vector<bool> uncertain(chains.size());
+  for (std::size_t i = 0; i < chains.size(); ++i) uncertain[i] = certainty(chains[i]) == Certainty::Uncertain;
   auto uncertain_opponent = [&](Point n, Color own) {
-    return board.at(n) == core::opponent(own) && uncertain[static_cast<std::size_t>(a.chain[n])];
+    return board.at(n) == core::opponent(own) && uncertain[static_cast<std::size_t>(chain[n])];
   };
-  for (ChainEvidence& e : a.chains) {
+  for (ChainEvidence& e : chains) {
+    // A chain agreed dead is not on the analysed board.
+    if (board.at(e.first) != e.color) continue;
     bool beside = false;
     for_each_stone(board, e.first, [&](Point s) {
       for (Point n : board.neighbours(s)) {
@@ -763,8 +768,6 @@ void mark_chains_beside_uncertain_opponents(const Board& board, DeadStoneAnalysi
     e.beside_uncertain_opponent = beside;
   }
 }
-
-}  // namespace
 
 void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out) {
   out.status.fill(Status::Unknown);
@@ -798,7 +801,7 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
   settle_chains_in_atari(board, chain_own, out);
   count_group_eyes(board, out);
   mark_open_kos(board, out);
-  mark_chains_beside_uncertain_opponents(board, out);
+  mark_chains_beside_uncertain_opponents(board, out.chain, out.chains);
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);

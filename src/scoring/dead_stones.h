@@ -47,4 +47,12 @@ struct DeadStoneAnalysis {
 
 void analyze_dead_stones(const core::Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out);
 
+// Marks every chain that touches, or shares a liberty with, an opponent chain
+// whose certainty is `uncertain` (ChainEvidence::beside_uncertain_opponent).
+// `chain[p]` indexes `chains` for every stone of `board`. The analysis runs it
+// last; decide_chains runs it again once the players' agreed statuses are in,
+// since a chain agreed alive or dead is no longer uncertain for its neighbours.
+void mark_chains_beside_uncertain_opponents(const core::Board& board, const PointMap<std::int16_t>& chain,
+                                            std::vector<ChainEvidence>& chains);
+
 }  // namespace goref::scoring

@@ -74,7 +74,9 @@ void decide_chains(const Board& board, bool score_all_alive, const AgreedStatus*
     }
   }
   DeadStoneAnalysis analysis;
-  if (!every_chain_agreed && !score_all_alive) analyze_dead_stones(Board::unpack(without_dead, w, h), options, analysis);
+  const bool analysed = !every_chain_agreed && !score_all_alive;
+  const Board analysed_board = analysed ? Board::unpack(without_dead, w, h) : Board{};
+  if (analysed) analyze_dead_stones(analysed_board, options, analysis);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const Point p = board.point(x, y);
@@ -100,6 +102,10 @@ void decide_chains(const Board& board, bool score_all_alive, const AgreedStatus*
       out.chains.push_back(e);
     }
   }
+  // A chain the players agreed is certain: its neighbours are no longer
+  // beside an uncertain chain because of it (the agreed-dead stones are off
+  // the analysed board, as the analysis saw it).
+  if (analysed && agreed != nullptr) mark_chains_beside_uncertain_opponents(analysed_board, out.chain, out.chains);
 }
 
 void decide_status(const Board& board, bool score_all_alive, const AgreedStatus* agreed,

@@ -375,24 +375,56 @@ TEST(Certainty, ChainsBesideAnUncertainOpponentChainAreMarked) {
   EXPECT_FALSE(evidence_at(analysis, board, 7, 4).beside_uncertain_opponent);
 }
 
-TEST(Certainty, AnEyelessCornerGroupTheReadingKeepsIsFlagged) {
-  // KGS 2017-01-11-7 as counted, without its markup. Black's D4-E4-F4-C3-D3-D2
-  // has no eye; the lower-left corner and the left side around it are open
-  // ground inside White's walls. The players and GNU Go count it dead; the
-  // local reading keeps it (White moving first kills in fewer than half of
-  // its random continuations), and goref must say it is not sure.
-  const Board board = diagram({
+// KGS 2017-01-11-7 as counted, without its markup.
+Board kgs_2017_01_11_7() {
+  return diagram({
       "..X..X......XXOO.OO", ".OXOOXXXX..XXXXOO..", "OX.XOX..XO.OXOXXO.O", "X.XXOXX.OXO.OOOXXO.",
       ".XXXOXXXXXOX..XXXOO", "XXOOOOXOXXOXOXX.XXO", "XOO..OOOXOO.OOOXXOO", "XO.O.OXOOXOOXXOXXXX",
       "OO..OX.OXXO.OXOOXX.", "....OX.OOXOOXX.OX.X", "....OX.OXXOX.XXOOXX", "....OX.O.XXXX.XOXXX",
       "..OOXXOOXXOOOXXXOOX", "..OX.XXO.X...X.OOOO", "....OOXO.XOOOOOOO.O", ".OOXXXOOXXXXOOXOOOO",
       "..XXO.OOOX.OOXXXOXO", ".X.XO..OXX.O.OXXXXX", "..O....OOXXOOOOX.X.",
   });
+}
+
+TEST(Certainty, AnEyelessCornerGroupTheReadingKeepsIsFlagged) {
+  // Black's D4-E4-F4-C3-D3-D2 has no eye; the lower-left corner and the left
+  // side around it are open ground inside White's walls. The players and GNU
+  // Go count it dead; the local reading keeps it (White moving first kills
+  // in fewer than half of its random continuations), and goref must say it
+  // is not sure.
+  const Board board = kgs_2017_01_11_7();
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const ChainEvidence& group = evidence_at(analysis, board, 3, 15);  // D4
   EXPECT_EQ(group.stones, 6);
   EXPECT_EQ(certainty(group), Certainty::Uncertain) << describe(group);
+}
+
+TEST(Certainty, AnOpponentChainThePlayersAgreeNoLongerMakesItsNeighboursUncertain) {
+  // White's C1 in KGS 2017-01-11-7's lower-left corner is an eyeless stone
+  // judged dead, uncertain only because the black chains beside it (B2 and the
+  // D4 group) are: if that corner dies, C1 lives. Once the players agree those
+  // chains alive, C1's death is as sure as its own evidence: likely.
+  const Board board = kgs_2017_01_11_7();
+  const Point c1 = board.point(2, 18);
+  ChainStatuses alone;
+  decide_chains(board, false, nullptr, DeadStoneOptions{}, alone);
+  const ChainEvidence& before = alone.chains[static_cast<std::size_t>(alone.chain[c1])];
+  ASSERT_EQ(verdict(before), Status::Dead) << describe(before);
+  ASSERT_TRUE(before.beside_uncertain_opponent);
+  EXPECT_EQ(certainty(before), Certainty::Uncertain) << describe(before);
+  EXPECT_NE(describe(before).find("beside an uncertain opponent chain"), std::string::npos) << describe(before);
+
+  AgreedStatus agreed;
+  agreed.set_chain(board, board.point(1, 17), Status::Alive);  // B2
+  agreed.set_chain(board, board.point(3, 17), Status::Alive);  // D2, the D4 group's chain
+  ChainStatuses statuses;
+  decide_chains(board, false, &agreed, DeadStoneOptions{}, statuses);
+  const ChainEvidence& after = statuses.chains[static_cast<std::size_t>(statuses.chain[c1])];
+  EXPECT_EQ(verdict(after), Status::Dead) << describe(after);
+  EXPECT_FALSE(after.beside_uncertain_opponent);
+  EXPECT_EQ(certainty(after), Certainty::Likely) << describe(after);
+  EXPECT_EQ(describe(after).find("beside an uncertain opponent chain"), std::string::npos) << describe(after);
 }
 
 TEST(Certainty, AOneEyedGroupInOpenGroundTheReadingKeepsIsFlagged) {
