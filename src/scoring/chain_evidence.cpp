@@ -87,6 +87,20 @@ Status verdict(const ChainEvidence& e) {
   // failure it guards against is theirs (a one-eyed group that captures a
   // cutting stone by chance).
   if (e.eyes.statically_dead) return Status::Dead;
+  // A group with no eye at all (static count) and no two ways to connect to a
+  // friend, whose playouts lean neither way, is dead when its inconclusive
+  // reading leans towards its capture: the reading plays each side's best
+  // first move where the playouts play random ones, and both eyes are still
+  // to be made. The mirror of the certainty rule that wants an eyeless group's
+  // playouts clear for its life (stop 33). Measured at stop 35 on the played-out
+  // KGS handicap games: 2017-01-31-9's 37 black stones at H12 (playouts 0.14,
+  // reading 0.37, a neighbour short of eyes), dead for GNU Go's owl
+  // (`owl_attack` PASS: dead as it stands); GNU Go's score30 and Fox 1506008297
+  // the same shape, both exact since.
+  if (e.reading.done && e.eyes.counted && e.eyes.halves == 0 && !e.eyes.connects_out && playout_lean(e) == 0 &&
+      reading_lean(e.reading) < 0) {
+    return Status::Dead;
+  }
   return playout_side(e);
 }
 

@@ -452,6 +452,57 @@ TEST(Certainty, AOneEyedGroupInOpenGroundTheReadingKeepsIsFlagged) {
   EXPECT_TRUE(flagged) << "no chain of Black's one-eyed upper-left group is uncertain";
 }
 
+TEST(Certainty, AnEyelessGroupWhoseReadingLeansToItsCaptureIsDeadWhenThePlayoutsLeanNeitherWay) {
+  // No eye at all by the static count and no two ways to connect out: both
+  // eyes are still to be made. The playouts tilt towards its life without
+  // leaning (0.14), and the reading, which plays each side's best first
+  // move, leans towards its capture (0.37) without deciding: dead, and still
+  // uncertain, since no measure is decisive.
+  ChainEvidence group;
+  group.ownership = 0.14f;
+  group.ownership_owner_first = 0.12f;
+  group.ownership_opponent_first = 0.16f;
+  group.reading = {true, Status::Unknown, 0.37f};
+  group.eyes.counted = true;
+  EXPECT_EQ(verdict(group), Status::Dead) << describe(group);
+  EXPECT_EQ(certainty(group), Certainty::Uncertain) << describe(group);
+  // The playouts leaning towards its life, the reading near even, half an
+  // eye, or two ways to connect to a friend: the playouts' sign decides, as
+  // before.
+  group.ownership = 0.3f;
+  EXPECT_EQ(verdict(group), Status::Alive);
+  group.ownership = 0.14f;
+  group.reading.keep = 0.45f;
+  EXPECT_EQ(verdict(group), Status::Alive);
+  group.reading.keep = 0.37f;
+  group.eyes.halves = 1;
+  EXPECT_EQ(verdict(group), Status::Alive);
+  group.eyes.halves = 0;
+  group.eyes.connects_out = true;
+  EXPECT_EQ(verdict(group), Status::Alive);
+  group.eyes.connects_out = false;
+  // Not counted (no static count ran): nothing says it has no eye.
+  group.eyes.counted = false;
+  EXPECT_EQ(verdict(group), Status::Alive);
+}
+
+TEST(Certainty, GnuGoScore30sEyelessTopRightStonesAreDeadAndFlagged) {
+  // GNU Go's score30 (regression/games/scoring) as it ends. Black's six
+  // stones P18-S18, Q17, S17 have no eye, under White's wall along row 16;
+  // GNU Go's count (W+87.5) kills them. The playouts lean neither way and
+  // the reading leans towards their capture: dead, and uncertain.
+  const auto game = testing::shared_game("gnugo/games/scoring/score30.sgf");
+  if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
+  const Board& board = *game;
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const ChainEvidence& stones = evidence_at(analysis, board, 15, 1);  // Q18
+  ASSERT_EQ(board.at(board.point(15, 1)), Color::Black);
+  EXPECT_EQ(stones.stones, 6);
+  EXPECT_EQ(verdict(stones), Status::Dead) << describe(stones);
+  EXPECT_EQ(certainty(stones), Certainty::Uncertain) << describe(stones);
+}
+
 TEST(Certainty, ANeighbourOfAChainInAtariIsAliveOnlyAsSurelyAsThePlayoutsSay) {
   // Alive because the chain in atari beside it is taken: nothing read says
   // the capture saves it, so playouts near even leave it a guess.
