@@ -39,6 +39,13 @@ bool second_eye_holds_dead_stones(const ChainEvidence& e) {
   return e.eyes.counted && e.eyes.halves >= 4 && e.eyes.halves - e.eyes.halves_until_taken < 4;
 }
 
+// No eye at all by the static count and no two ways to connect to a living
+// friend: both its eyes are still to be made where it stands. The verdict
+// rule and the certainty rule for such groups read it the same way.
+bool eyeless_and_cut_off(const ChainEvidence& e) {
+  return e.eyes.counted && e.eyes.halves == 0 && !e.eyes.connects_out;
+}
+
 Status playout_side(const ChainEvidence& e) { return e.ownership < 0 ? Status::Dead : Status::Alive; }
 
 std::string rate(float value) {
@@ -97,8 +104,7 @@ Status verdict(const ChainEvidence& e) {
   // reading 0.37, a neighbour short of eyes), dead for GNU Go's owl
   // (`owl_attack` PASS: dead as it stands); GNU Go's score30 and Fox 1506008297
   // the same shape, both exact since.
-  if (e.reading.done && e.eyes.counted && e.eyes.halves == 0 && !e.eyes.connects_out && playout_lean(e) == 0 &&
-      reading_lean(e.reading) < 0) {
+  if (e.reading.done && eyeless_and_cut_off(e) && playout_lean(e) == 0 && reading_lean(e.reading) < 0) {
     return Status::Dead;
   }
   return playout_side(e);
@@ -216,8 +222,8 @@ Certainty certainty(const ChainEvidence& e) {
     // opponent chain: KGS 2017-01-11-7's C1, a white stone inside Black's
     // corner whose life is the misread, lives if that corner dies.
     const bool owner_first_leans_alive = e.ownership_owner_first >= kLeanFraction * kClearOwnership;
-    if (v == Status::Dead && e.eyes.counted && e.eyes.halves == 0 && e.eyes.open && !e.eyes.connects_out &&
-        playouts <= 0 && reading <= 0 && !owner_first_leans_alive && !e.beside_uncertain_opponent) {
+    if (v == Status::Dead && eyeless_and_cut_off(e) && e.eyes.open && playouts <= 0 && reading <= 0 &&
+        !owner_first_leans_alive && !e.beside_uncertain_opponent) {
       return Certainty::Likely;
     }
     return playouts != 0 && playouts == reading ? Certainty::Likely : Certainty::Uncertain;
