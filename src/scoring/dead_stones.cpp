@@ -123,6 +123,7 @@ void run_playouts(const Board& start, const DeadStoneOptions& options, int playo
   base.load(start);
   PlayoutContext ctx;
   ctx.set_home(base);
+  if (out.any_agreed_standing) ctx.uncapturable = &out.agreed_standing;
   PointMap<int> white_first{};
   PointMap<int> black_first{};
   for (int i = 0; i < playouts; ++i) {
@@ -271,7 +272,8 @@ void read_undecided_chains(const Board& board, const DeadStoneOptions& options, 
   count = std::min(count, kMaxReadings);
   for (int i = 0; i < count; ++i) {
     const Point first = undecided[static_cast<std::size_t>(i)];
-    const LocalReading reading = read_locally(board, first, strong, options.seed);
+    const LocalReading reading = read_locally(board, first, strong, options.seed, LocalReadingLimits{},
+                                              a.any_agreed_standing ? &a.agreed_standing : nullptr);
     ChainEvidence& e = evidence_of(a, first);
     e.reading = {reading.done, status_of_reading(reading.verdict), reading.keep};
     e.unread_even = !reading.done;
@@ -551,7 +553,8 @@ void read_seki_candidates(const Board& board, const DeadStoneOptions& options, c
   for (int i = 0; i < count; ++i) {
     const Point target = candidates[static_cast<std::size_t>(i)];
     Seki seki;
-    seki.reading = read_seki(board, target, strong, options.seed, seki.stones, limits);
+    seki.reading = read_seki(board, target, strong, options.seed, seki.stones, limits,
+                             a.any_agreed_standing ? &a.agreed_standing : nullptr);
     seki.owner = board.at(target);
     if (seki.reading.verdict == LocalVerdict::Alive) found.push_back(seki);
   }
@@ -769,10 +772,28 @@ void mark_chains_beside_uncertain_opponents(const Board& board, const PointMap<s
   }
 }
 
-void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out) {
+void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out,
+                         const PointMap<bool>* agreed_standing) {
   out.status.fill(Status::Unknown);
   out.ownership.fill(0.0f);
   unconditional_status(board, out.unconditional);
+  out.agreed_standing.fill(false);
+  out.any_agreed_standing = false;
+  if (agreed_standing != nullptr) {
+    // The players' word is final (Japanese 1989 art. 9: the game ends with
+    // the status both confirm), so every step takes these chains as it takes
+    // the ones no sequence of moves can capture: walls for the readings,
+    // proof of life for their group's eyes, no race read against them.
+    for (int y = 0; y < board.height(); ++y) {
+      for (int x = 0; x < board.width(); ++x) {
+        const Point p = board.point(x, y);
+        if (board.at(p) == Color::Empty || !(*agreed_standing)[p]) continue;
+        out.unconditional[p] = Unconditional::Alive;
+        out.agreed_standing[p] = true;
+        out.any_agreed_standing = true;
+      }
+    }
+  }
 
   // Playouts start from the board with the unconditionally dead stones removed.
   Board start = board;

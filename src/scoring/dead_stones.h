@@ -43,9 +43,19 @@ struct DeadStoneAnalysis {
   PointMap<float> ownership_white_first{};
   PointMap<Unconditional> unconditional{};
   int playouts = 0;
+  // The stones the players agree alive or in seki, when there are any:
+  // standing, whatever a reading would make of them (analyze_dead_stones).
+  PointMap<bool> agreed_standing{};
+  bool any_agreed_standing = false;
 };
 
-void analyze_dead_stones(const core::Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out);
+// `agreed_standing`, when given, marks the stones of chains the players agree
+// alive or in seki (goref-set_status). The analysis takes them as it takes
+// unconditionally alive chains: no playout and no reading captures them, and
+// their neighbours are judged on a board where they stand. (The stones agreed
+// dead are the caller's to remove before the analysis: decide_chains.)
+void analyze_dead_stones(const core::Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out,
+                         const PointMap<bool>* agreed_standing = nullptr);
 
 // Marks every chain that touches, or shares a liberty with, an opponent chain
 // whose certainty is `uncertain` (ChainEvidence::beside_uncertain_opponent).

@@ -280,13 +280,15 @@ struct ReadingSetup {
   ReadingSetup(const ReadingSetup&) = delete;  // ctx points into area
   ReadingSetup& operator=(const ReadingSetup&) = delete;
 
-  bool prepare(const Board& board, Point target, const PointMap<bool>& strong, const LocalReadingLimits& limits) {
+  bool prepare(const Board& board, Point target, const PointMap<bool>& strong, const LocalReadingLimits& limits,
+               const PointMap<bool>* uncapturable) {
     const Color defender = board.at(target);
     if (defender != Color::Black && defender != Color::White) return false;
     if (!build_area(board, target, strong, limits, area)) return false;
     root.load(board);
     ctx.set_home(root);
     ctx.allowed = &area.allowed;
+    ctx.uncapturable = uncapturable;
     // Inside the area the policy takes vital points: a tree of this size does
     // not reach the nakade that decides a squared four or a bulky five. (In
     // the whole-board playouts the same rule measured worse, and is off.)
@@ -307,9 +309,9 @@ Rng reading_rng(std::uint64_t seed, Point target) {
 }  // namespace
 
 LocalReading read_locally(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
-                          const LocalReadingLimits& limits) {
+                          const LocalReadingLimits& limits, const PointMap<bool>* uncapturable) {
   ReadingSetup setup;
-  if (!setup.prepare(board, target, strong, limits)) return {};
+  if (!setup.prepare(board, target, strong, limits, uncapturable)) return {};
   const Color defender = board.at(target);
   TreeSearch search(setup.root, setup.ctx, setup.area, defender, Goal::KeepTarget, setup.simulations);
   Rng rng = reading_rng(seed, target);
@@ -325,9 +327,10 @@ LocalReading read_locally(const Board& board, Point target, const PointMap<bool>
 }
 
 LocalReading read_seki(const Board& board, Point target, const PointMap<bool>& strong, std::uint64_t seed,
-                       PointMap<bool>& seki_stones, const LocalReadingLimits& limits) {
+                       PointMap<bool>& seki_stones, const LocalReadingLimits& limits,
+                       const PointMap<bool>* uncapturable) {
   ReadingSetup setup;
-  if (!setup.prepare(board, target, strong, limits)) return {};
+  if (!setup.prepare(board, target, strong, limits, uncapturable)) return {};
   const Color defender = board.at(target);
   // A seki's stones are safe only while their owner does not hand them
   // over: the policy plays no sacrifice that gives the capturer a second eye.

@@ -45,9 +45,12 @@ struct LocalReadingLimits {
 };
 
 // Reads the chain through `target`. `strong[p]` marks the stones the
-// playouts are sure of (walls): the area stops at them.
+// playouts are sure of (walls): the area stops at them. `uncapturable`, when
+// given, marks stones no move of the reading may capture (the chains the
+// players agree standing, dead_stones.h); read_seki takes it too.
 LocalReading read_locally(const core::Board& board, core::Point target, const PointMap<bool>& strong,
-                          std::uint64_t seed, const LocalReadingLimits& limits = {});
+                          std::uint64_t seed, const LocalReadingLimits& limits = {},
+                          const PointMap<bool>* uncapturable = nullptr);
 
 // Is the chain through `target`, which the playouts capture, in seki: does
 // its opponent, moving first and playing for the points of the area rather
@@ -57,6 +60,7 @@ LocalReading read_locally(const core::Board& board, core::Point target, const Po
 // the opponent's stones of its area (the chains that could not take it).
 // Dead when the best local play captures it, Unknown in between.
 LocalReading read_seki(const core::Board& board, core::Point target, const PointMap<bool>& strong,
-                       std::uint64_t seed, PointMap<bool>& seki_stones, const LocalReadingLimits& limits = {});
+                       std::uint64_t seed, PointMap<bool>& seki_stones, const LocalReadingLimits& limits = {},
+                       const PointMap<bool>* uncapturable = nullptr);
 
 }  // namespace goref::scoring

@@ -172,14 +172,14 @@ Point tactical_reply(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, 
   // Capture the chain the opponent just played, if it is in atari.
   if (b.at(last) == enemy && b.in_atari(b.head(last))) {
     const Point lib = b.atari_liberty(b.head(last));
-    if (ctx.allows(lib) && safe_capture(b, lib, c)) return lib;
+    if (ctx.may_play(b, lib, c) && safe_capture(b, lib, c)) return lib;
   }
   // Capture an enemy chain that our previous move put in atari and that was not saved.
   if (previous != core::kPass && previous != core::kNoPoint && b.at(previous) == c) {
     for (Point n : b.neighbours(previous)) {
       if (b.at(n) == enemy && b.in_atari(b.head(n))) {
         const Point lib = b.atari_liberty(b.head(n));
-        if (ctx.allows(lib) && safe_capture(b, lib, c)) return lib;
+        if (ctx.may_play(b, lib, c) && safe_capture(b, lib, c)) return lib;
       }
     }
   }
@@ -193,13 +193,13 @@ Point tactical_reply(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, 
       for (Point m : b.neighbours(s)) {
         if (b.at(m) == enemy && b.in_atari(b.head(m))) {
           const Point lib = b.atari_liberty(b.head(m));
-          if (ctx.allows(lib) && safe_capture(b, lib, c)) return lib;
+          if (ctx.may_play(b, lib, c) && safe_capture(b, lib, c)) return lib;
         }
       }
       s = b.next(s);
     } while (s != head);
     const Point lib = b.atari_liberty(head);
-    if (ctx.allows(lib) && playable(b, lib, c, 2)) return lib;
+    if (ctx.may_play(b, lib, c) && playable(b, lib, c, 2)) return lib;
   }
   // Put the opponent's last chain in atari when it has two liberties.
   if (b.at(last) == enemy && rng.below(4) != 0) {
@@ -208,7 +208,7 @@ Point tactical_reply(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, 
       const int first = rng.below(2);
       for (int k = 0; k < 2; ++k) {
         const Point lib = libs[static_cast<std::size_t>((first + k) % 2)];
-        if (ctx.allows(lib) && playable(b, lib, c, 2) && !b.is_eye(lib, c)) return lib;
+        if (ctx.may_play(b, lib, c) && playable(b, lib, c, 2) && !b.is_eye(lib, c)) return lib;
       }
     }
   }
@@ -284,7 +284,7 @@ Point choose_move(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, Poi
     if (reply != core::kNoPoint) return reply;
     if (ctx.vital_points) {
       const Point vital = vital_point_near(b, last);
-      if (vital != core::kNoPoint && ctx.allows(vital) && sensible(b, ctx, vital, c)) return vital;
+      if (vital != core::kNoPoint && ctx.may_play(b, vital, c) && sensible(b, ctx, vital, c)) return vital;
     }
   }
   const int n = b.empty_count();
@@ -292,13 +292,13 @@ Point choose_move(const PlayoutBoard& b, const PlayoutContext& ctx, Color c, Poi
   const int start = rng.below(n);
   for (int i = 0; i < n; ++i) {
     const Point p = b.empty_at((start + i) % n);
-    if (ctx.allows(p) && acceptable(b, ctx, p, c)) return p;
+    if (ctx.may_play(b, p, c) && acceptable(b, ctx, p, c)) return p;
   }
   return core::kPass;
 }
 
 bool is_sensible_move(const PlayoutBoard& b, const PlayoutContext& ctx, Point p, Color c) {
-  return b.at(p) == Color::Empty && ctx.allows(p) && sensible(b, ctx, p, c);
+  return b.at(p) == Color::Empty && ctx.may_play(b, p, c) && sensible(b, ctx, p, c);
 }
 
 Point play_policy_move(PlayoutBoard& b, const PlayoutContext& ctx, PlayoutTurn& turn, Rng& rng) {
@@ -367,6 +367,17 @@ void PlayoutContext::set_home(const PlayoutBoard& b) {
       home[p] = owner[p] > 0 ? Color::Black : owner[p] < 0 ? Color::White : Color::Empty;
     }
   }
+}
+
+bool PlayoutContext::may_play(const PlayoutBoard& b, Point p, Color c) const {
+  if (!allows(p)) return false;
+  if (uncapturable == nullptr) return true;
+  // A neighbour chain of the opponent in atari has p as its one liberty: the
+  // move would take it.
+  for (Point n : b.neighbours(p)) {
+    if (b.at(n) == core::opponent(c) && (*uncapturable)[n] && b.in_atari(b.head(n))) return false;
+  }
+  return true;
 }
 
 }  // namespace goref::scoring

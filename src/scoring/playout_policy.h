@@ -34,8 +34,15 @@ struct PlayoutContext {
   // Moves before a playout counts as caught in a cycle (0: three per point).
   int move_limit = 0;
 
+  // Stones no move may capture: the chains the players agree alive or in
+  // seki (score.h, AgreedStatus). An analysis that took them would decide
+  // their neighbours for a board the players have ruled out.
+  const PointMap<bool>* uncapturable = nullptr;
+
   void set_home(const PlayoutBoard& board);
   bool allows(core::Point p) const { return allowed == nullptr || (*allowed)[p]; }
+  // `c` may play at p: an allowed point whose move takes no uncapturable chain.
+  bool may_play(const PlayoutBoard& board, core::Point p, core::Color c) const;
 };
 
 // The move of `c` (kPass when it has none), given the last two moves.

@@ -62,7 +62,13 @@ void decide_chains(const Board& board, bool score_all_alive, const AgreedStatus*
   // The analysis sees the board without the stones agreed dead; it is not
   // run at all when every chain is agreed (a loaded record's markup) or the
   // rules keep every stone.
+  // The ones agreed alive or in seki it takes as standing: no reading may
+  // capture them, so the chains around them are judged with them on the board
+  // for good (a stone inside an agreed-alive group's eye is dead, whatever the
+  // playouts alone would have made of the group).
   core::PackedBoard without_dead = board.pack();
+  PointMap<bool> standing{};
+  bool any_standing = false;
   bool every_chain_agreed = true;
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
@@ -70,13 +76,14 @@ void decide_chains(const Board& board, bool score_all_alive, const AgreedStatus*
       if (board.at(p) == Color::Empty) continue;
       const Status mark = chain_mark[board.chain_head(p)];
       if (mark == Status::Dead) without_dead.set(p, Color::Empty);
+      if (mark == Status::Alive || mark == Status::Seki) standing[p] = any_standing = true;
       if (mark == Status::Unknown) every_chain_agreed = false;
     }
   }
   DeadStoneAnalysis analysis;
   const bool analysed = !every_chain_agreed && !score_all_alive;
   const Board analysed_board = analysed ? Board::unpack(without_dead, w, h) : Board{};
-  if (analysed) analyze_dead_stones(analysed_board, options, analysis);
+  if (analysed) analyze_dead_stones(analysed_board, options, analysis, any_standing ? &standing : nullptr);
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const Point p = board.point(x, y);

@@ -64,5 +64,53 @@ TEST(PlayoutPolicy, ASacrificeThatLeavesTheCapturerOneEyeIsStillANakade) {
   EXPECT_TRUE(is_sensible_move(playout, ctx, board.point(2, 3), Color::Black));
 }
 
+// White's D column has one liberty, E9, and Black's E chain three (E9, F1,
+// F2): Black takes the D column at E9, and the random playouts do in about
+// half of them. Marked uncapturable (the players agree it alive), it is never
+// taken, and White takes the E chain instead, in every playout.
+TEST(PlayoutPolicy, AChainMarkedUncapturableIsNeverTaken) {
+  const core::Board board = diagram({
+      "..XO.OO..",  // 9
+      "..XOXOO..",  // 8
+      "..XOXOO..",  // 7
+      "..XOXOO..",  // 6
+      "..XOXOO..",  // 5
+      "..XOXOO..",  // 4
+      "..XOXOO..",  // 3
+      "..XOX.O..",  // 2
+      "..XOX.O..",  // 1
+  });
+  const core::Point d5 = board.point(3, 4);
+  const core::Point e5 = board.point(4, 4);
+  PlayoutBoard start;
+  start.load(board);
+  PlayoutContext ctx;
+  ctx.set_home(start);
+  PointMap<bool> agreed{};
+  for (int y = 0; y < 9; ++y) agreed[board.point(3, y)] = true;
+
+  int taken_freely = 0;
+  for (int i = 0; i < 20; ++i) {
+    PlayoutBoard playout = start;
+    PlayoutTurn turn{i % 2 == 0 ? Color::Black : Color::White};
+    Rng rng(static_cast<std::uint64_t>(i) + 1);
+    play_out(playout, ctx, turn, rng);
+    if (playout.at(d5) != Color::White) ++taken_freely;
+  }
+  EXPECT_GT(taken_freely, 0);
+
+  ctx.uncapturable = &agreed;
+  // The capture at E9 is no move for Black any more.
+  EXPECT_FALSE(is_sensible_move(start, ctx, board.point(4, 0), Color::Black));
+  for (int i = 0; i < 20; ++i) {
+    PlayoutBoard playout = start;
+    PlayoutTurn turn{i % 2 == 0 ? Color::Black : Color::White};
+    Rng rng(static_cast<std::uint64_t>(i) + 1);
+    play_out(playout, ctx, turn, rng);
+    EXPECT_EQ(playout.at(d5), Color::White) << "playout " << i;
+    EXPECT_NE(playout.at(e5), Color::Black) << "playout " << i;
+  }
+}
+
 }  // namespace
 }  // namespace goref::scoring
