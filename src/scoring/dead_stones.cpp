@@ -43,6 +43,8 @@ void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own
       const Point p = board.point(x, y);
       const Color c = board.at(p);
       if (c == Color::Empty || board.chain_head(p) != p || status_of(a, p) == Status::Dead) continue;
+      // A chain the players agree standing is not taken, in atari or not.
+      if (a.agreed_standing[p]) continue;
       if (board.liberties(p, libs) != 1) continue;
       const Color o = core::opponent(c);
       const core::MoveEffect effect = board.analyze(libs[0], o);
@@ -178,6 +180,7 @@ void gather_chains(const Board& board, DeadStoneAnalysis& a, const PointMap<floa
       e.first = p;
       e.color = c;
       e.unconditional = a.unconditional[head];
+      if (a.agreed_standing[head]) e.agreed = Status::Alive;
       e.ownership = chain_own[head];
       float black_first = 0;
       float white_first = 0;
@@ -261,7 +264,8 @@ Status status_of_reading(LocalVerdict verdict) {
 
 // Chains the playouts leave near even, not settled unconditionally.
 bool near_even(const ChainEvidence& e) {
-  return e.unconditional == Unconditional::Undecided && e.ownership > -kUndecided && e.ownership < kUndecided;
+  return e.unconditional == Unconditional::Undecided && e.agreed == Status::Unknown && e.ownership > -kUndecided &&
+         e.ownership < kUndecided;
 }
 
 void read_undecided_chains(const Board& board, const DeadStoneOptions& options, const PointMap<bool>& strong,
@@ -358,7 +362,7 @@ bool no_way_out(const Board& board, Point chain, Point other) {
 // out (no_way_out), is a seki: both stand.
 constexpr int kMaxRaces = 24;
 bool in_doubt(const ChainEvidence& e) {
-  if (e.unconditional != Unconditional::Undecided) return false;
+  if (e.unconditional != Unconditional::Undecided || e.agreed != Status::Unknown) return false;
   return near_even(e) || (e.reading.done && e.reading.verdict == Status::Unknown);
 }
 bool read_decisively(const ChainEvidence& e, Status status) { return e.reading.done && e.reading.verdict == status; }
@@ -373,7 +377,8 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   constexpr float kTightOwnership = 0.8f;
   auto tight = [&](Point p) {
     const float own = evidence_of(a, p).ownership;
-    return a.unconditional[p] == Unconditional::Undecided && board.liberty_count(p) <= kTightLiberties &&
+    return a.unconditional[p] == Unconditional::Undecided && !a.agreed_standing[p] &&
+           board.liberty_count(p) <= kTightLiberties &&
            own < kTightOwnership && own > -kTightOwnership;
   };
   std::array<Point, core::kMaxOnBoard> doubtful{};
@@ -405,7 +410,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
       for (Point n : board.neighbours(stones[static_cast<std::size_t>(k)])) {
         if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
         const std::int16_t theirs = a.chain[n];
-        if (a.unconditional[n] != Unconditional::Undecided) continue;
+        if (a.unconditional[n] != Unconditional::Undecided || a.agreed_standing[n]) continue;
         if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n)) continue;
         const std::pair<std::int16_t, std::int16_t> pair{std::min(mine, theirs), std::max(mine, theirs)};
         if (std::find(read.begin(), read.end(), pair) != read.end()) continue;
@@ -777,18 +782,20 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
   out.status.fill(Status::Unknown);
   out.ownership.fill(0.0f);
   unconditional_status(board, out.unconditional);
+  // The players' word is final (Japanese 1989 art. 9: the game ends with the
+  // status both confirm). Their standing chains are alive for every step, no
+  // step reads them, and no playout or reading captures them. They are no
+  // proof of life for their group's eyes, though: a stone the players keep
+  // in a double ko stands without an eye of its own (KGS 2017-02-18-10's P19
+  // and O17, whose groups the static count would otherwise kill as "one eye
+  // beside neighbours with two").
   out.agreed_standing.fill(false);
   out.any_agreed_standing = false;
   if (agreed_standing != nullptr) {
-    // The players' word is final (Japanese 1989 art. 9: the game ends with
-    // the status both confirm), so every step takes these chains as it takes
-    // the ones no sequence of moves can capture: walls for the readings,
-    // proof of life for their group's eyes, no race read against them.
     for (int y = 0; y < board.height(); ++y) {
       for (int x = 0; x < board.width(); ++x) {
         const Point p = board.point(x, y);
         if (board.at(p) == Color::Empty || !(*agreed_standing)[p]) continue;
-        out.unconditional[p] = Unconditional::Alive;
         out.agreed_standing[p] = true;
         out.any_agreed_standing = true;
       }

@@ -50,10 +50,10 @@ struct DeadStoneAnalysis {
 };
 
 // `agreed_standing`, when given, marks the stones of chains the players agree
-// alive or in seki (goref-set_status). The analysis takes them as it takes
-// unconditionally alive chains: no playout and no reading captures them, and
-// their neighbours are judged on a board where they stand. (The stones agreed
-// dead are the caller's to remove before the analysis: decide_chains.)
+// alive or in seki (goref-set_status). Their evidence records the agreement,
+// no step reads them, and no playout or reading captures them: their
+// neighbours are judged on a board where they stand. (The stones agreed dead
+// are the caller's to remove before the analysis: decide_chains.)
 void analyze_dead_stones(const core::Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out,
                          const PointMap<bool>* agreed_standing = nullptr);
 
