@@ -620,13 +620,6 @@ bool inside_own_area(const Board& board, const PointMap<bool>& standing, const C
   return own;
 }
 
-// §3 step 6: the static eye count (eye_space.h) of every chain's group, on
-// the board as the steps before judged it: a group they left alive that
-// cannot make a second eye, run, or outlast its two-eyed neighbours is
-// statically dead. A chain judged dead is counted standing where it is,
-// with the dead stones of its colour in the same pocket (the region of
-// removed and empty points around it), everything else as judged: can it
-// live there? Two eyes contradict its verdict; statically dead supports it.
 // Eye against no eye (the capturing-race proverb: Sensei's Library, "Eye
 // versus no eye"; GNU Go's owl code reads the same races move by move). Two
 // opponent groups judged alive beside each other, touching or sharing a
@@ -657,11 +650,18 @@ void mark_races_lost_to_an_eye(const Board& board, const EyeCount& judged, DeadS
     const int halves = judged.of(n).halves;
     return halves >= kOneEye && halves < kTwoEyes;
   };
+  // The race is the last word only where no surer step spoke first (the
+  // players, the atari rule, a seki, an exact race reading: chain_evidence.cpp
+  // verdict): a chain whose verdict the mark would not turn is not marked.
+  auto turned_by_the_mark = [](const ChainEvidence& e) {
+    ChainEvidence marked = e;
+    marked.loses_race_to_an_eye = true;
+    return verdict(e) == Status::Alive && verdict(marked) == Status::Dead;
+  };
   std::vector<int> losing_groups;
   for (const ChainEvidence& e : a.chains) {
     if (!e.eyes.counted || e.eyes.halves != 0 || e.eyes.connects_out || e.eyes.statically_dead || e.eyes.group < 0 ||
-        e.unconditional != Unconditional::Undecided || e.agreed != Status::Unknown || e.ownership >= kClearLife ||
-        verdict(e) != Status::Alive) {
+        e.unconditional != Unconditional::Undecided || e.ownership >= kClearLife || !turned_by_the_mark(e)) {
       continue;
     }
     bool beside = false;
@@ -679,16 +679,20 @@ void mark_races_lost_to_an_eye(const Board& board, const EyeCount& judged, DeadS
   }
   if (losing_groups.empty()) return;
   for (ChainEvidence& e : a.chains) {
-    if (e.eyes.group < 0 || verdict(e) != Status::Alive || e.agreed != Status::Unknown ||
-        e.unconditional != Unconditional::Undecided) {
-      continue;
-    }
+    if (e.eyes.group < 0 || e.unconditional != Unconditional::Undecided || !turned_by_the_mark(e)) continue;
     if (std::find(losing_groups.begin(), losing_groups.end(), e.eyes.group) != losing_groups.end()) {
       e.loses_race_to_an_eye = true;
     }
   }
 }
 
+// §3 step 6: the static eye count (eye_space.h) of every chain's group, on
+// the board as the steps before judged it: a group they left alive that
+// cannot make a second eye, run, or outlast its two-eyed neighbours is
+// statically dead. A chain judged dead is counted standing where it is,
+// with the dead stones of its colour in the same pocket (the region of
+// removed and empty points around it), everything else as judged: can it
+// live there? Two eyes contradict its verdict; statically dead supports it.
 void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   PointMap<bool> standing{};
   PointMap<bool> proven{};
