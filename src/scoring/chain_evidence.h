@@ -125,10 +125,11 @@ struct ChainEvidence {
   // before judged it (for a chain judged dead: standing where it is, with
   // the dead stones of its colour around it).
   EyeEvidence eyes;
-  // §3 step 6, eye against no eye: its group, judged alive with no eye and
-  // playouts not clear for its life, touches (or shares a liberty with) an
-  // opponent group judged alive with one eye, short of two like it. One of
-  // two such groups dies; the one with the eye wins the race.
+  // §3 step 6, eye against no eye: its group, judged alive with no eye, no
+  // chain of it clear for its life by the playouts and none agreed, touches
+  // (or shares a liberty with) an opponent group judged alive with one eye,
+  // short of two like it, that the playouts keep. One of two such groups
+  // dies; the one with the eye wins the race.
   bool loses_race_to_an_eye = false;
 };
 

@@ -44,7 +44,7 @@ void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own
       const Color c = board.at(p);
       if (c == Color::Empty || board.chain_head(p) != p || status_of(a, p) == Status::Dead) continue;
       // A chain the players agree standing is not taken, in atari or not.
-      if (a.agreed_standing[p]) continue;
+      if (a.agreed_status[p] != Status::Unknown) continue;
       if (board.liberties(p, libs) != 1) continue;
       const Color o = core::opponent(c);
       const core::MoveEffect effect = board.analyze(libs[0], o);
@@ -180,7 +180,7 @@ void gather_chains(const Board& board, DeadStoneAnalysis& a, const PointMap<floa
       e.first = p;
       e.color = c;
       e.unconditional = a.unconditional[head];
-      if (a.agreed_standing[head]) e.agreed = Status::Alive;
+      e.agreed = a.agreed_status[head];
       e.ownership = chain_own[head];
       float black_first = 0;
       float white_first = 0;
@@ -361,6 +361,24 @@ bool no_way_out(const Board& board, Point chain, Point other) {
 // wins whoever moves first, between chains short of two eyes with no way
 // out (no_way_out), is a seki: both stand.
 constexpr int kMaxRaces = 24;
+// Does a chain the players agree standing touch the chain through `chain`, or
+// share a liberty with it?
+bool beside_agreed(const Board& board, const DeadStoneAnalysis& a, Point chain) {
+  bool beside = false;
+  for_each_stone(board, board.chain_head(chain), [&](Point s) {
+    for (Point n : board.neighbours(s)) {
+      if (beside || !board.is_on_board(n)) continue;
+      if (board.at(n) != Color::Empty) {
+        beside = a.agreed_standing[n];
+        continue;
+      }
+      for (Point m : board.neighbours(n)) {
+        if (board.is_on_board(m) && board.at(m) != Color::Empty && a.agreed_standing[m]) beside = true;
+      }
+    }
+  });
+  return beside;
+}
 bool in_doubt(const ChainEvidence& e) {
   if (e.unconditional != Unconditional::Undecided || e.agreed != Status::Unknown) return false;
   return near_even(e) || (e.reading.done && e.reading.verdict == Status::Unknown);
@@ -377,7 +395,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   constexpr float kTightOwnership = 0.8f;
   auto tight = [&](Point p) {
     const float own = evidence_of(a, p).ownership;
-    return a.unconditional[p] == Unconditional::Undecided && !a.agreed_standing[p] &&
+    return a.unconditional[p] == Unconditional::Undecided && a.agreed_status[p] == Status::Unknown &&
            board.liberty_count(p) <= kTightLiberties &&
            own < kTightOwnership && own > -kTightOwnership;
   };
@@ -410,8 +428,12 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
       for (Point n : board.neighbours(stones[static_cast<std::size_t>(k)])) {
         if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
         const std::int16_t theirs = a.chain[n];
-        if (a.unconditional[n] != Unconditional::Undecided || a.agreed_standing[n]) continue;
+        if (a.unconditional[n] != Unconditional::Undecided || a.agreed_status[n] != Status::Unknown) continue;
         if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n)) continue;
+        // The race reading takes chains in atari beside the race and its
+        // short partners on the way (capturing_race.cpp): not one the
+        // players agree standing.
+        if (a.any_agreed_standing && (beside_agreed(board, a, first) || beside_agreed(board, a, n))) continue;
         const std::pair<std::int16_t, std::int16_t> pair{std::min(mine, theirs), std::max(mine, theirs)};
         if (std::find(read.begin(), read.end(), pair) != read.end()) continue;
         read.push_back(pair);
@@ -658,10 +680,21 @@ void mark_races_lost_to_an_eye(const Board& board, const EyeCount& judged, DeadS
     marked.loses_race_to_an_eye = true;
     return verdict(e) == Status::Alive && verdict(marked) == Status::Dead;
   };
+  // A group holding a chain the players agree, or one the playouts are clear
+  // for, does not die as a whole.
+  std::vector<int> standing_groups;
+  for (const ChainEvidence& e : a.chains) {
+    if (e.eyes.group >= 0 && (e.agreed != Status::Unknown || e.ownership >= kClearLife)) {
+      standing_groups.push_back(e.eyes.group);
+    }
+  }
+  auto stands = [&](int group) {
+    return std::find(standing_groups.begin(), standing_groups.end(), group) != standing_groups.end();
+  };
   std::vector<int> losing_groups;
   for (const ChainEvidence& e : a.chains) {
     if (!e.eyes.counted || e.eyes.halves != 0 || e.eyes.connects_out || e.eyes.statically_dead || e.eyes.group < 0 ||
-        e.unconditional != Unconditional::Undecided || e.ownership >= kClearLife || !turned_by_the_mark(e)) {
+        e.unconditional != Unconditional::Undecided || stands(e.eyes.group) || !turned_by_the_mark(e)) {
       continue;
     }
     bool beside = false;
@@ -712,8 +745,10 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   for (ChainEvidence& e : a.chains) {
     if (verdict(e) == Status::Dead) continue;
     const GroupEyes& g = judged.of(e.first);
+    // The players' word stands: a chain they agree is killed by no count
+    // (and frees no stone around it).
     e.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,
-              verdict(e) == Status::Alive && g.statically_dead()};
+              e.agreed == Status::Unknown && verdict(e) == Status::Alive && g.statically_dead()};
     e.eyes.race = g.race;
     e.eyes.connects_out = g.connects_out;
     e.eyes.roomy = g.roomy;
@@ -847,7 +882,7 @@ void mark_chains_beside_uncertain_opponents(const Board& board, const PointMap<s
 }
 
 void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out,
-                         const PointMap<bool>* agreed_standing) {
+                         const PointMap<Status>* agreed_standing) {
   out.status.fill(Status::Unknown);
   out.ownership.fill(0.0f);
   unconditional_status(board, out.unconditional);
@@ -858,13 +893,19 @@ void analyze_dead_stones(const Board& board, const DeadStoneOptions& options, De
   // in a double ko stands without an eye of its own (KGS 2017-02-18-10's P19
   // and O17, whose groups the static count would otherwise kill as "one eye
   // beside neighbours with two").
+  // (A chain agreed alive that is unconditionally dead is off the playouts'
+  // board: its points are no stones of anybody's there.)
   out.agreed_standing.fill(false);
+  out.agreed_status.fill(Status::Unknown);
   out.any_agreed_standing = false;
   if (agreed_standing != nullptr) {
     for (int y = 0; y < board.height(); ++y) {
       for (int x = 0; x < board.width(); ++x) {
         const Point p = board.point(x, y);
-        if (board.at(p) == Color::Empty || !(*agreed_standing)[p]) continue;
+        const Status agreed = (*agreed_standing)[p];
+        if (board.at(p) == Color::Empty || (agreed != Status::Alive && agreed != Status::Seki)) continue;
+        out.agreed_status[p] = agreed;
+        if (out.unconditional[p] == Unconditional::Dead) continue;
         out.agreed_standing[p] = true;
         out.any_agreed_standing = true;
       }

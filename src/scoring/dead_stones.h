@@ -44,18 +44,21 @@ struct DeadStoneAnalysis {
   PointMap<Unconditional> unconditional{};
   int playouts = 0;
   // The stones the players agree alive or in seki, when there are any:
-  // standing, whatever a reading would make of them (analyze_dead_stones).
+  // standing, whatever a reading would make of them (analyze_dead_stones),
+  // and the status agreed for each.
   PointMap<bool> agreed_standing{};
+  PointMap<Status> agreed_status{};
   bool any_agreed_standing = false;
 };
 
-// `agreed_standing`, when given, marks the stones of chains the players agree
-// alive or in seki (goref-set_status). Their evidence records the agreement,
-// no step reads them, and no playout or reading captures them: their
-// neighbours are judged on a board where they stand. (The stones agreed dead
-// are the caller's to remove before the analysis: decide_chains.)
+// `agreed_standing`, when given, holds Alive or Seki on the stones of chains
+// the players agree alive or in seki (goref-set_status), Unknown elsewhere.
+// Their evidence records the agreement, no step reads them, and no playout
+// or reading captures them: their neighbours are judged on a board where
+// they stand. (The stones agreed dead are the caller's to remove before the
+// analysis: decide_chains.)
 void analyze_dead_stones(const core::Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out,
-                         const PointMap<bool>* agreed_standing = nullptr);
+                         const PointMap<Status>* agreed_standing = nullptr);
 
 // Marks every chain that touches, or shares a liberty with, an opponent chain
 // whose certainty is `uncertain` (ChainEvidence::beside_uncertain_opponent).

@@ -369,15 +369,13 @@ void PlayoutContext::set_home(const PlayoutBoard& b) {
   }
 }
 
-bool PlayoutContext::may_play(const PlayoutBoard& b, Point p, Color c) const {
-  if (!allows(p)) return false;
-  if (uncapturable == nullptr) return true;
+bool PlayoutContext::takes_uncapturable(const PlayoutBoard& b, Point p, Color c) const {
   // A neighbour chain of the opponent in atari has p as its one liberty: the
   // move would take it.
   for (Point n : b.neighbours(p)) {
-    if (b.at(n) == core::opponent(c) && (*uncapturable)[n] && b.in_atari(b.head(n))) return false;
+    if (b.at(n) == core::opponent(c) && (*uncapturable)[n] && b.in_atari(b.head(n))) return true;
   }
-  return true;
+  return false;
 }
 
 }  // namespace goref::scoring

@@ -42,7 +42,10 @@ struct PlayoutContext {
   void set_home(const PlayoutBoard& board);
   bool allows(core::Point p) const { return allowed == nullptr || (*allowed)[p]; }
   // `c` may play at p: an allowed point whose move takes no uncapturable chain.
-  bool may_play(const PlayoutBoard& board, core::Point p, core::Color c) const;
+  bool may_play(const PlayoutBoard& board, core::Point p, core::Color c) const {
+    return allows(p) && (uncapturable == nullptr || !takes_uncapturable(board, p, c));
+  }
+  bool takes_uncapturable(const PlayoutBoard& board, core::Point p, core::Color c) const;
 };
 
 // The move of `c` (kPass when it has none), given the last two moves.

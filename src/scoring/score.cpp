@@ -67,7 +67,7 @@ void decide_chains(const Board& board, bool score_all_alive, const AgreedStatus*
   // for good (a stone inside an agreed-alive group's eye is dead, whatever the
   // playouts alone would have made of the group).
   core::PackedBoard without_dead = board.pack();
-  PointMap<bool> standing{};
+  PointMap<Status> standing{};
   bool any_standing = false;
   bool every_chain_agreed = true;
   for (int y = 0; y < h; ++y) {
@@ -76,7 +76,10 @@ void decide_chains(const Board& board, bool score_all_alive, const AgreedStatus*
       if (board.at(p) == Color::Empty) continue;
       const Status mark = chain_mark[board.chain_head(p)];
       if (mark == Status::Dead) without_dead.set(p, Color::Empty);
-      if (mark == Status::Alive || mark == Status::Seki) standing[p] = any_standing = true;
+      if (mark == Status::Alive || mark == Status::Seki) {
+        standing[p] = mark;
+        any_standing = true;
+      }
       if (mark == Status::Unknown) every_chain_agreed = false;
     }
   }
