@@ -779,8 +779,10 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   PointMap<bool> after_firm = standing;
   bool killed = false;
   for (const ChainEvidence& e : a.chains) {
-    if (!e.eyes.statically_dead && !e.loses_race_to_an_eye) continue;
+    if ((!e.eyes.statically_dead && !e.loses_race_to_an_eye) || verdict(e) != Status::Dead) continue;
     killed = true;
+    // Only a kill that stands frees anything: a statically dead group that a
+    // decisive reading or the atari rule keeps alive is still on the board.
     // A kill by eye against no eye is uncertain (chain_evidence.cpp), and so
     // is a release that needs it.
     for_each_stone(board, e.first, [&](Point s) {
