@@ -293,6 +293,26 @@ void for_each_stone(const Board& board, Point first, Visit visit) {
   } while (s != first);
 }
 
+// Does `test` hold for a stone that touches the chain through `chain`, or
+// shares a liberty with it? (The chain's own stones are among the latter.)
+template <typename Test>
+bool touches_or_shares_a_liberty(const Board& board, Point chain, Test test) {
+  bool found = false;
+  for_each_stone(board, board.chain_head(chain), [&](Point s) {
+    for (Point n : board.neighbours(s)) {
+      if (found || !board.is_on_board(n)) continue;
+      if (board.at(n) != Color::Empty) {
+        found = test(n);
+        continue;
+      }
+      for (Point m : board.neighbours(n)) {
+        if (!found && board.is_on_board(m) && board.at(m) != Color::Empty) found = test(m);
+      }
+    }
+  });
+  return found;
+}
+
 // The stones standing as the analysis judges them so far, and those
 // unconditionally alive: the static eye count's inputs (eye_space.h).
 void judged_board(const Board& board, const DeadStoneAnalysis& a, PointMap<bool>& standing, PointMap<bool>& proven) {
@@ -364,20 +384,7 @@ constexpr int kMaxRaces = 24;
 // Does a chain the players agree standing touch the chain through `chain`, or
 // share a liberty with it?
 bool beside_agreed(const Board& board, const DeadStoneAnalysis& a, Point chain) {
-  bool beside = false;
-  for_each_stone(board, board.chain_head(chain), [&](Point s) {
-    for (Point n : board.neighbours(s)) {
-      if (beside || !board.is_on_board(n)) continue;
-      if (board.at(n) != Color::Empty) {
-        beside = a.agreed_standing[n];
-        continue;
-      }
-      for (Point m : board.neighbours(n)) {
-        if (board.is_on_board(m) && board.at(m) != Color::Empty && a.agreed_standing[m]) beside = true;
-      }
-    }
-  });
-  return beside;
+  return touches_or_shares_a_liberty(board, chain, [&](Point q) { return a.agreed_standing[q]; });
 }
 bool in_doubt(const ChainEvidence& e) {
   if (e.unconditional != Unconditional::Undecided || e.agreed != Status::Unknown) return false;
@@ -697,18 +704,9 @@ void mark_races_lost_to_an_eye(const Board& board, const EyeCount& judged, DeadS
         e.unconditional != Unconditional::Undecided || stands(e.eyes.group) || !turned_by_the_mark(e)) {
       continue;
     }
-    bool beside = false;
-    for_each_stone(board, e.first, [&](Point s) {
-      for (Point n : board.neighbours(s)) {
-        if (beside || !board.is_on_board(n)) continue;
-        if (one_eyed_living(n, e.color)) beside = true;
-        if (board.at(n) != Color::Empty) continue;
-        for (Point m : board.neighbours(n)) {
-          if (board.is_on_board(m) && one_eyed_living(m, e.color)) beside = true;
-        }
-      }
-    });
-    if (beside) losing_groups.push_back(e.eyes.group);
+    if (touches_or_shares_a_liberty(board, e.first, [&](Point q) { return one_eyed_living(q, e.color); })) {
+      losing_groups.push_back(e.eyes.group);
+    }
   }
   if (losing_groups.empty()) return;
   for (ChainEvidence& e : a.chains) {
@@ -868,18 +866,8 @@ void mark_chains_beside_uncertain_opponents(const Board& board, const PointMap<s
   for (ChainEvidence& e : chains) {
     // A chain agreed dead is not on the analysed board.
     if (board.at(e.first) != e.color) continue;
-    bool beside = false;
-    for_each_stone(board, e.first, [&](Point s) {
-      for (Point n : board.neighbours(s)) {
-        if (beside || !board.is_on_board(n)) continue;
-        if (uncertain_opponent(n, e.color)) beside = true;
-        if (board.at(n) != Color::Empty) continue;
-        for (Point m : board.neighbours(n)) {
-          if (board.is_on_board(m) && uncertain_opponent(m, e.color)) beside = true;
-        }
-      }
-    });
-    e.beside_uncertain_opponent = beside;
+    e.beside_uncertain_opponent =
+        touches_or_shares_a_liberty(board, e.first, [&](Point q) { return uncertain_opponent(q, e.color); });
   }
 }
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -375,6 +376,21 @@ TEST(Certainty, ChainsBesideAnUncertainOpponentChainAreMarked) {
   EXPECT_FALSE(evidence_at(analysis, board, 7, 4).beside_uncertain_opponent);
 }
 
+// A shared game's final board and goref's own analysis of it; null without
+// ../shared (the test then skips).
+struct AnalysedGame {
+  Board board;
+  DeadStoneAnalysis analysis;
+};
+std::unique_ptr<AnalysedGame> analysed_shared_game(const char* path) {
+  const auto board = testing::shared_game(path);
+  if (!board) return nullptr;
+  auto game = std::make_unique<AnalysedGame>();
+  game->board = *board;
+  analyze_dead_stones(game->board, DeadStoneOptions{}, game->analysis);
+  return game;
+}
+
 // KGS 2017-01-11-7 as counted, without its markup.
 Board kgs_2017_01_11_7() {
   return diagram({
@@ -426,37 +442,33 @@ TEST(Certainty, EyeAgainstNoEyeBeatsAReadingButNotAnExactRaceOrTheirAgreement) {
   EXPECT_EQ(certainty(group), Certainty::Certain);
 }
 
+// The white chain at (x, y) of a shared game has no eye, is not marked by
+// eye against no eye, and lives.
+void expect_eyeless_white_chain_lives(const char* game_path, int x, int y) {
+  const auto game = analysed_shared_game(game_path);
+  if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
+  const Board& board = game->board;
+  const DeadStoneAnalysis& analysis = game->analysis;
+  ASSERT_EQ(board.at(board.point(x, y)), Color::White);
+  const ChainEvidence& white = evidence_at(analysis, board, x, y);
+  EXPECT_EQ(white.eyes.halves, 0) << describe(white);
+  EXPECT_FALSE(white.loses_race_to_an_eye) << describe(white);
+  EXPECT_EQ(verdict(white), Status::Alive) << describe(white);
+}
+
 TEST(Certainty, AnEyelessGroupLivesBesideAOneEyedGroupThePlayoutsDoubt) {
   // GNU Go's score14: White's eleven stones B19-G18 have no eye and touch
   // Black's one-eyed upper-left group, but the playouts keep that group in
   // only 0.25: the race is open, and GNU Go's count (W+73.5) kills the
   // black group, not the white one. No kill by eye against no eye.
-  const auto game = testing::shared_game("gnugo/games/scoring/score14.sgf");
-  if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
-  const Board& board = *game;
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
-  ASSERT_EQ(board.at(board.point(1, 0)), Color::White);  // B19
-  const ChainEvidence& white = evidence_at(analysis, board, 1, 0);
-  EXPECT_EQ(white.eyes.halves, 0) << describe(white);
-  EXPECT_FALSE(white.loses_race_to_an_eye) << describe(white);
-  EXPECT_EQ(verdict(white), Status::Alive) << describe(white);
+  expect_eyeless_white_chain_lives("gnugo/games/scoring/score14.sgf", 1, 0);  // B19
 }
 
 TEST(Certainty, AnEyelessGroupThePlayoutsKeepLivesBesideAOneEyedGroup) {
   // OGS 9x9 85274 as counted: White's 17 stones from A8 have no eye and touch
   // Black's one-eyed groups, but the playouts keep them in 0.98 (a seki the
   // count does not see): the players count them alive, and so does goref.
-  const auto game = testing::shared_game("ogs-counted-9x9/9x9/85274.sgf");
-  if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
-  const Board& board = *game;
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
-  ASSERT_EQ(board.at(board.point(0, 1)), Color::White);  // A8
-  const ChainEvidence& white = evidence_at(analysis, board, 0, 1);
-  EXPECT_EQ(white.eyes.halves, 0) << describe(white);
-  EXPECT_FALSE(white.loses_race_to_an_eye) << describe(white);
-  EXPECT_EQ(verdict(white), Status::Alive) << describe(white);
+  expect_eyeless_white_chain_lives("ogs-counted-9x9/9x9/85274.sgf", 0, 1);  // A8
 }
 
 TEST(Certainty, AnOpponentChainThePlayersAgreeNoLongerMakesItsNeighboursUncertain) {
@@ -492,11 +504,10 @@ TEST(Certainty, AOneEyedGroupInOpenGroundTheReadingKeepsIsFlagged) {
   // inside White's walls. GNU Go's count (W+73.5) kills it; the playouts
   // barely lean towards its life and only the reading keeps it, so goref
   // must not call the whole group likely.
-  const auto game = testing::shared_game("gnugo/games/scoring/score14.sgf");
+  const auto game = analysed_shared_game("gnugo/games/scoring/score14.sgf");
   if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
-  const Board& board = *game;
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Board& board = game->board;
+  const DeadStoneAnalysis& analysis = game->analysis;
   bool flagged = false;
   // A17, F16, B15, H16, J15.
   const std::pair<int, int> chains[] = {{0, 2}, {5, 3}, {1, 4}, {7, 3}, {8, 4}};
@@ -549,11 +560,10 @@ TEST(Certainty, GnuGoScore30sEyelessTopRightStonesAreDeadAndFlagged) {
   // stones P18-S18, Q17, S17 have no eye, under White's wall along row 16;
   // GNU Go's count (W+87.5) kills them. The playouts lean neither way and
   // the reading leans towards their capture: dead, and uncertain.
-  const auto game = testing::shared_game("gnugo/games/scoring/score30.sgf");
+  const auto game = analysed_shared_game("gnugo/games/scoring/score30.sgf");
   if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
-  const Board& board = *game;
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Board& board = game->board;
+  const DeadStoneAnalysis& analysis = game->analysis;
   const ChainEvidence& stones = evidence_at(analysis, board, 15, 1);  // Q18
   ASSERT_EQ(board.at(board.point(15, 1)), Color::Black);
   EXPECT_EQ(stones.stones, 6);
