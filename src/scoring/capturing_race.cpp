@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "scoring/eye_space.h"
@@ -43,6 +44,52 @@ struct Partners {
   std::array<Point, kMaxPartners> stones{};
   std::array<Color, kMaxPartners> colours{};
   int count = 0;
+};
+
+// The sealed dame of a reading's chains (is_sealed_dame) are filled by the
+// chain's opponent at leisure, and any one of them does what another does:
+// it takes one liberty from that chain and touches no other chain of the
+// reading. Their owner gains nothing there (a pass does as much), so its
+// fills are left out, and the opponent's are narrowed to the first one per
+// chain. Without this a race beside a strip of five dame reads every order
+// of filling them (Pachi's "Not 4-stone seki (dead shape)" ran over the
+// budget ten times over).
+class DameFills {
+ public:
+  // Whether `to_move` playing the empty point p is a move worth reading:
+  // anything but a sealed dame of `chain` or `other` (kNoPoint: none) that
+  // touches neither the other of the two nor a partner, unless it is the
+  // first such dame of that chain the opponent is offered.
+  bool wanted(const Board& board, Point p, Color to_move, Point chain, Point other, const Partners& partners) {
+    Point owner_chain = core::kNoPoint;
+    for (Point n : board.neighbours(p)) {
+      if (!board.is_on_board(n) || board.at(n) == Color::Empty) continue;
+      for (int k = 0; k < partners.count; ++k) {
+        if (board.at(partners.stones[static_cast<std::size_t>(k)]) != Color::Empty &&
+            board.chain_head(n) == board.chain_head(partners.stones[static_cast<std::size_t>(k)])) {
+          return true;
+        }
+      }
+      for (const Point reading_chain : {chain, other}) {
+        if (reading_chain == core::kNoPoint || board.at(reading_chain) == Color::Empty) continue;
+        if (board.chain_head(n) != board.chain_head(reading_chain)) continue;
+        if (owner_chain != core::kNoPoint && owner_chain != reading_chain) return true;  // shared
+        owner_chain = reading_chain;
+      }
+    }
+    if (owner_chain == core::kNoPoint || !is_sealed_dame(board, p, owner_chain)) return true;
+    if (board.at(owner_chain) == to_move) return false;
+    const Point head = board.chain_head(owner_chain);
+    for (int k = 0; k < filled_; ++k) {
+      if (heads_[static_cast<std::size_t>(k)] == head) return false;
+    }
+    heads_[static_cast<std::size_t>(filled_++)] = head;
+    return true;
+  }
+
+ private:
+  std::array<Point, 2> heads_{};
+  int filled_ = 0;
 };
 
 class RaceSearch {
@@ -182,9 +229,11 @@ class RaceSearch {
     std::array<Point, core::kMaxOnBoard> liberties{};
     std::array<Point, core::kMaxOnBoard> stones{};
     int count = 0;
+    DameFills fills;
     auto add = [&](Point p) {
       if (p == ko || count == kMaxMoves) return;
       if (std::find(moves.begin(), moves.begin() + count, p) != moves.begin() + count) return;
+      if (!fills.wanted(board, p, to_move, survivor, core::kNoPoint, Partners{})) return;
       const core::MoveEffect effect = board.analyze(p, to_move);
       if (effect.occupied || effect.suicide) return;
       moves[static_cast<std::size_t>(count++)] = p;
@@ -201,6 +250,15 @@ class RaceSearch {
     }
     const int n = board.liberties(survivor, liberties);
     for (int i = 0; i < n; ++i) add(liberties[static_cast<std::size_t>(i)]);
+    // The empty points of the space one step further in: the vital point of
+    // a pyramid four or a bulky five on the edge touches none of the
+    // capturer's stones (Pachi's "Not 3-stone seki (dead shape)": the
+    // middle of F4-G3-G4-G5 is G4, whose neighbours are all inside).
+    for (int i = 0; i < n; ++i) {
+      for (Point m : board.neighbours(liberties[static_cast<std::size_t>(i)])) {
+        if (board.is_on_board(m) && board.at(m) == Color::Empty) add(m);
+      }
+    }
     return count;
   }
 
@@ -253,10 +311,12 @@ class RaceSearch {
       for (int i = 0; i < n; ++i) add(liberties[static_cast<std::size_t>(i)], 2);
     }
     int legal = 0;
+    DameFills fills;
     for (int priority = 0; priority <= 2; ++priority) {
       for (int i = 0; i < count; ++i) {
         if (rank[static_cast<std::size_t>(i)] != priority) continue;
         const Point p = found[static_cast<std::size_t>(i)];
+        if (!fills.wanted(board, p, to_move, chain_, opponent_, partners_)) continue;
         const core::MoveEffect effect = board.analyze(p, to_move);
         if (effect.occupied || effect.suicide) continue;
         // Captures first, whatever list they came from.
@@ -280,7 +340,8 @@ class RaceSearch {
   // when the loser, who moves next, plays inside it: the eye-space table
   // (eye_space.h) gives it less than two eyes, i.e. it is one to three
   // points, a squared or pyramid four, a crossed or bulky five or a rabbity
-  // six. Every stone on the board stands in a race.
+  // six, or it is a bent four in the corner. Every stone on the board
+  // stands in a race.
   static bool killed_inside(const Board& board, std::span<const Point> space, Color capturer) {
     static const PointMap<bool> every_stone_stands = [] {
       PointMap<bool> all{};
@@ -288,8 +349,37 @@ class RaceSearch {
       return all;
     }();
     constexpr int kTwoEyes = 4;  // in half eyes, as eye_space_value counts
-    return eye_space_value(board, space.data(), static_cast<int>(space.size()), capturer, every_stone_stands) <
-           kTwoEyes;
+    return bent_four_in_the_corner(board, space) ||
+           eye_space_value(board, space.data(), static_cast<int>(space.size()), capturer, every_stone_stands) <
+               kTwoEyes;
+  }
+
+  // Whether the space is a bent four in the corner: the corner point, the
+  // two points beyond it along one edge and the one beside it along the
+  // other. The eye-space table values it as two eyes, like any bent four,
+  // but played into it becomes a ko the attacker takes first, whenever it
+  // likes: under Japanese 1989 art. 7.2 the defender may not retake that ko
+  // in the confirmation before passing once for it, so the group is dead
+  // whatever the ko threats, and under area rules the attacker removes the
+  // threats before starting it. The kill reading plays that ko with no
+  // threats, which is the same (Pachi's bent4.t).
+  static bool bent_four_in_the_corner(const Board& board, std::span<const Point> space) {
+    if (space.size() != 4) return false;
+    auto in_space = [&](int x, int y) {
+      if (x < 0 || y < 0 || x >= board.width() || y >= board.height()) return false;
+      return std::find(space.begin(), space.end(), board.point(x, y)) != space.end();
+    };
+    const int right = board.width() - 1;
+    const int bottom = board.height() - 1;
+    for (const auto& [cx, cy] : {std::pair{0, 0}, std::pair{right, 0}, std::pair{0, bottom}, std::pair{right, bottom}}) {
+      if (!in_space(cx, cy)) continue;
+      const int dx = cx == 0 ? 1 : -1;
+      const int dy = cy == 0 ? 1 : -1;
+      const bool along_x = in_space(cx + dx, cy) && in_space(cx + 2 * dx, cy) && in_space(cx, cy + dy);
+      const bool along_y = in_space(cx, cy + dy) && in_space(cx, cy + 2 * dy) && in_space(cx + dx, cy);
+      if (along_x || along_y) return true;
+    }
+    return false;
   }
 
   // Whether the stones just taken through `taken` end the race: the
@@ -321,12 +411,19 @@ class RaceSearch {
         if (board.at(n) == capturer && board.chain_head(n) != board.chain_head(survivor)) return true;
       }
     }
-    if (board.liberty_count(survivor) > size) return true;
-    std::array<Point, kKillableSpace> liberties{};
-    // At most `size` liberties here (checked above), so all of them fit.
-    const int count = std::min(board.liberties(survivor, liberties), kKillableSpace);
+    // A liberty outside the space is room to live only when the loser
+    // cannot simply fill it: a dame between the capturer and a wall of the
+    // loser's with liberties to spare is filled at leisure, and the kill
+    // inside the space is read with it among the moves (Pachi's "Not
+    // 3-stone seki (dead shape)": White takes Black's three stones on the
+    // edge and keeps five such dame, and Black's nakade kills it all the
+    // same).
+    std::array<Point, core::kMaxOnBoard> liberties{};
+    const int count = board.liberties(survivor, liberties);
     for (int i = 0; i < count; ++i) {
-      if (std::find(region.begin(), region.end(), liberties[static_cast<std::size_t>(i)]) == region.end()) return true;
+      const Point liberty = liberties[static_cast<std::size_t>(i)];
+      if (std::find(region.begin(), region.end(), liberty) != region.end()) continue;
+      if (!is_sealed_dame(board, liberty, survivor)) return true;
     }
     return false;
   }
@@ -436,6 +533,70 @@ RaceReading read_with(const Board& board, Point chain, Point opponent, const Sur
 }
 
 }  // namespace
+
+bool is_sealed_dame(const Board& board, Point liberty, Point chain) {
+  // The opponent's chains around the seam must keep this many liberties
+  // beyond it once it is filled: a wall shorter of them is itself in the
+  // fight, which no race or kill reading here reads (KGS 2017-01-02-27: the
+  // three points between White's D column and Black's F column are all but
+  // one of Black's liberties too, and the seki stands).
+  constexpr int kSpareWallLiberties = 4;
+  // A strip of dame longer than this is open ground, not a seam.
+  constexpr int kMaxSeam = 6;
+  constexpr int kMaxWalls = 4 * kMaxSeam;
+  const Color owner = board.at(chain);
+  const Point head = board.chain_head(chain);
+  std::array<Point, kMaxSeam> seam{};
+  std::array<Point, kMaxWalls> walls{};
+  int size = 0;
+  int wall_count = 0;
+  seam[static_cast<std::size_t>(size++)] = liberty;
+  for (int i = 0; i < size; ++i) {
+    const Point p = seam[static_cast<std::size_t>(i)];
+    bool touches_chain = false;
+    for (Point n : board.neighbours(p)) {
+      if (!board.is_on_board(n)) continue;
+      const Color c = board.at(n);
+      if (c == Color::Empty) {
+        if (std::find(seam.begin(), seam.begin() + size, n) != seam.begin() + size) continue;
+        if (size == kMaxSeam) return false;
+        seam[static_cast<std::size_t>(size++)] = n;
+      } else if (c == owner) {
+        if (board.chain_head(n) != head) return false;
+        touches_chain = true;
+      } else {
+        const Point wall = board.chain_head(n);
+        if (std::find(walls.begin(), walls.begin() + wall_count, wall) == walls.begin() + wall_count) {
+          walls[static_cast<std::size_t>(wall_count++)] = wall;
+        }
+      }
+    }
+    // Every point of the seam is a liberty already: the owner's stone there
+    // gains none.
+    if (!touches_chain) return false;
+  }
+  if (wall_count == 0) return false;
+  // The race reading asks this for many candidate moves at every node, and
+  // walls are often big chains: their stones are walked only until enough
+  // spare liberties are found, not enumerated whole.
+  for (int w = 0; w < wall_count; ++w) {
+    std::array<Point, kSpareWallLiberties> spare{};
+    int found = 0;
+    const Point wall = walls[static_cast<std::size_t>(w)];
+    Point stone = wall;
+    do {
+      for (Point n : board.neighbours(stone)) {
+        if (found == kSpareWallLiberties || board.at(n) != Color::Empty) continue;
+        if (std::find(seam.begin(), seam.begin() + size, n) != seam.begin() + size) continue;
+        if (std::find(spare.begin(), spare.begin() + found, n) != spare.begin() + found) continue;
+        spare[static_cast<std::size_t>(found++)] = n;
+      }
+      stone = board.next_in_chain(stone);
+    } while (stone != wall && found < kSpareWallLiberties);
+    if (found < kSpareWallLiberties) return false;
+  }
+  return true;
+}
 
 RaceReading read_race(const Board& board, Point chain, Point opponent, const RaceLimits& limits) {
   const Color color = board.at(chain);

@@ -48,10 +48,21 @@ struct RaceReading {
 };
 
 struct RaceLimits {
-  int max_liberties = 6;   // of each chain, to be read at all
+  int max_liberties = 7;   // of each chain, to be read at all
   int max_nodes = 20'000;  // per move order
   int max_depth = 40;      // plies (a long ko fight is not a race this reads)
 };
+
+// Whether the empty point `liberty` of the chain through `chain` is a dame
+// the opponent fills at leisure: it lies in a seam of empty points (six at
+// most) that are all liberties of the chain, between the chain and opponent
+// chains with liberties to spare (four or more beyond the seam), so the
+// chain gains nothing there, neither room to extend into nor a friend to
+// join, and filling it costs the opponent nothing it needs.
+// A race's capturer whose only liberties outside the space it emptied are
+// such dame still has to live in that space (Pachi's "Not 3-stone seki
+// (dead shape)").
+bool is_sealed_dame(const core::Board& board, core::Point liberty, core::Point chain);
 
 // Reads the race between the chain through `chain` and the adjacent chain of
 // the other colour through `opponent`.

@@ -346,6 +346,11 @@ bool no_way_out(const Board& board, Point chain, Point other) {
       }
     }
     if (shared) continue;
+    // A sealed dame is no way out either: the owner gains nothing there,
+    // and the race reading has its opponent's fill among its moves (Pachi's
+    // "5-stone seki (don't break)" and its "adjacent libs" twin: White's
+    // five dame against Black's wall).
+    if (is_sealed_dame(board, p, chain)) continue;
     int captured = 0;
     // p is a liberty of the chain, so the owner's stone there joins it.
     if (liberties_after(board, p, owner, count + 1, captured) > count || captured > 0) return false;
@@ -381,6 +386,58 @@ bool no_way_out(const Board& board, Point chain, Point other) {
 // wins whoever moves first, between chains short of two eyes with no way
 // out (no_way_out), is a seki: both stand.
 constexpr int kMaxRaces = 24;
+// Does the point p touch a stone of the chain through `chain`?
+bool touches_chain(const Board& board, Point p, Point chain) {
+  for (Point n : board.neighbours(p)) {
+    if (board.is_on_board(n) && board.at(n) != Color::Empty && board.chain_head(n) == board.chain_head(chain)) {
+      return true;
+    }
+  }
+  return false;
+}
+// Every liberty of the chain through `loser` is shared with the chain through
+// `winner` or is a sealed dame (capturing_race.h): the race between them is
+// all the room it has.
+bool sealed_in(const Board& board, Point loser, Point winner) {
+  std::array<Point, core::kMaxOnBoard> liberties{};
+  const int count = board.liberties(loser, liberties);
+  for (int i = 0; i < count; ++i) {
+    const Point p = liberties[static_cast<std::size_t>(i)];
+    if (!touches_chain(board, p, winner) && !is_sealed_dame(board, p, loser)) return false;
+  }
+  return true;
+}
+// Every liberty of the chain through `inner` touches the chain through `outer`.
+bool shares_every_liberty(const Board& board, Point inner, Point outer) {
+  std::array<Point, core::kMaxOnBoard> liberties{};
+  const int count = board.liberties(inner, liberties);
+  for (int i = 0; i < count; ++i) {
+    if (!touches_chain(board, liberties[static_cast<std::size_t>(i)], outer)) return false;
+  }
+  return count > 0;
+}
+// A race between the chain through `loser`, sealed in (every liberty shared
+// with the winner or a sealed dame), and the chain through `winner`, all of
+// whose liberties it shares: an opponent chain inside the loser's eye space.
+// No other chain of either colour touches their shared liberties, so
+// neither joins a friend by filling one (Pachi's "4-stone seki (don't
+// break, middle stone)": White's lone G4 takes Black's stones at G3, which
+// joins its big chain and the room that chain has). Neither has a liberty
+// the race does not read, and no friend of either takes part: the race is
+// the whole story of both chains.
+bool closed_race(const Board& board, Point loser, Point winner) {
+  if (!shares_every_liberty(board, winner, loser) || !sealed_in(board, loser, winner)) return false;
+  std::array<Point, core::kMaxOnBoard> liberties{};
+  const int count = board.liberties(winner, liberties);
+  for (int i = 0; i < count; ++i) {
+    for (Point n : board.neighbours(liberties[static_cast<std::size_t>(i)])) {
+      if (!board.is_on_board(n) || board.at(n) == Color::Empty) continue;
+      const Point head = board.chain_head(n);
+      if (head != board.chain_head(loser) && head != board.chain_head(winner)) return false;
+    }
+  }
+  return true;
+}
 // Does a chain the players agree standing touch the chain through `chain`, or
 // share a liberty with it?
 bool beside_agreed(const Board& board, const DeadStoneAnalysis& a, Point chain) {
@@ -406,11 +463,43 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
            board.liberty_count(p) <= kTightLiberties &&
            own < kTightOwnership && own > -kTightOwnership;
   };
+  // A chain short of liberties inside an opponent chain's eye space, every
+  // liberty of it shared with that chain, is raced against it however sure
+  // the playouts are that it stands: they leave both standing in a seki,
+  // and take neither side of a bent four in the corner (Pachi's bent4.t:
+  // Black's three stones on the edge inside White's corner, White's only
+  // liberties the two it shares with them, and the playouts keep both at
+  // 1.00). One they take nearly every time is a dead stone in an eye, the
+  // commonest such chain by far; its race would only cost time.
+  auto enclosing = [&](Point p) {
+    Point found = core::kNoPoint;
+    if (a.unconditional[p] != Unconditional::Undecided || a.agreed_status[p] != Status::Unknown ||
+        board.liberty_count(p) > kTightLiberties || evidence_of(a, p).ownership <= -kTightOwnership) {
+      return found;
+    }
+    for_each_stone(board, board.chain_head(p), [&](Point s) {
+      for (Point n : board.neighbours(s)) {
+        if (found != core::kNoPoint || !board.is_on_board(n) || board.at(n) != core::opponent(board.at(p))) continue;
+        if (a.unconditional[n] == Unconditional::Undecided && a.agreed_status[n] == Status::Unknown &&
+            shares_every_liberty(board, p, n)) {
+          found = n;
+        }
+      }
+    });
+    return found;
+  };
   std::array<Point, core::kMaxOnBoard> doubtful{};
   const int count = first_stones_of(
-      board, [&](Point, Point first) { return in_doubt(evidence_of(a, first)) || tight(first); }, doubtful);
+      board,
+      [&](Point, Point first) {
+        return in_doubt(evidence_of(a, first)) || tight(first) || enclosing(first) != core::kNoPoint;
+      },
+      doubtful);
   if (count == 0) return;
-  // The chains in doubt first: the tight ones only add races within the cap.
+  // The chains in doubt first, then the tight ones: the enclosed ones only
+  // add races within the cap.
+  std::stable_partition(doubtful.begin(), doubtful.begin() + count,
+                        [&](Point p) { return in_doubt(evidence_of(a, p)) || tight(p); });
   std::stable_partition(doubtful.begin(), doubtful.begin() + count,
                         [&](Point p) { return in_doubt(evidence_of(a, p)); });
   // Every race read once; their verdicts are then weighed against the
@@ -436,7 +525,8 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
         const std::int16_t theirs = a.chain[n];
         if (a.unconditional[n] != Unconditional::Undecided || a.agreed_status[n] != Status::Unknown) continue;
-        if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n)) continue;
+        const bool enclosed = enclosing(first) == n || enclosing(n) == first;
+        if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n) && !enclosed) continue;
         // The race reading takes chains in atari beside the race and its
         // short partners on the way (capturing_race.cpp): not one the
         // players agree standing.
@@ -466,12 +556,14 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   for (int pass = 0; pass < kMaxPasses; ++pass) {
     judged_board(board, a, standing, proven);
     count_eyes(board, standing, proven, as_it_stands);
-    auto winner_lives = [&](Point winner, Point loser) {
+    // A winner inside the loser's eye space (a closed race) has no eye of
+    // its own while the loser stands: only the space it is left with counts.
+    auto winner_lives = [&](Point winner, Point loser, bool closed) {
       PointMap<bool> after = standing;
       for_each_stone(board, board.chain_head(winner), [&](Point s) { after[s] = true; });
       for_each_stone(board, board.chain_head(loser), [&](Point s) { after[s] = true; });
       count_eyes(board, after, proven, after_capture);
-      if (after_capture.of(winner).halves < 2) return false;
+      if (!closed && after_capture.of(winner).halves < 2) return false;
       for_each_stone(board, board.chain_head(loser), [&](Point s) { after[s] = false; });
       count_eyes(board, after, proven, after_capture);
       return after_capture.of(winner).halves >= 4;
@@ -492,12 +584,23 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         const bool winner_never = stands(r.chain_first) && stands(r.opponent_first);
         // A race lost to a chain that is itself dead costs nothing: the
         // winner comes off the board first.
-        if (loser_always && standing[winner] && !read_decisively(a.chains[l], Status::Alive) &&
-            !(standing[loser] && as_it_stands.of(loser).halves >= 4)) {
+        // A closed race (closed_race) is the whole story of both chains:
+        // its verdict stands whatever the sampled readings, the count or
+        // the playouts made of either, for those read with random
+        // continuations that play no nakade sacrifice of four stones or
+        // more, and count the winner's stones in the loser's eye space as
+        // dead. Pachi's "Not 3-stone seki (dead shape)": the local reading
+        // keeps White's 9 stones at 0.85; "Not 5-stone seki (dead shape)":
+        // the reading kills Black's bulky five inside White's group (keep
+        // 0.02), and the count gives White two eyes around it.
+        const bool closed = closed_race(board, loser, winner);
+        if (loser_always &&
+            (closed || (standing[winner] && !read_decisively(a.chains[l], Status::Alive) &&
+                        !(standing[loser] && as_it_stands.of(loser).halves >= 4)))) {
           lost[l] = true;
         }
-        if (winner_never && loser_once && !read_decisively(a.chains[w], Status::Dead) &&
-            winner_lives(winner, loser)) {
+        if (winner_never && loser_once && (closed || !read_decisively(a.chains[w], Status::Dead)) &&
+            winner_lives(winner, loser, closed)) {
           won[w] = true;
         }
       };

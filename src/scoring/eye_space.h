@@ -44,7 +44,8 @@
 // run, or win a race or a seki against groups that have two eyes
 // (dead_stones.cpp decides what that evidence is worth).
 // Bent four in the corner, ko and eternal-life shapes are beyond a static
-// count: they are the readings' job.
+// count: they are the readings' job (the race reading reads a bent four in
+// the corner on to its ko: capturing_race.cpp).
 #pragma once
 
 #include <cstdint>

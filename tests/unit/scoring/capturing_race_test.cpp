@@ -17,6 +17,7 @@ namespace {
 using core::Board;
 using core::Point;
 using testing::diagram;
+using testing::status_at;
 
 // Black's chain on column D and White's on column E race down from the top
 // edge, with no shared liberty. Black has three liberties on column C, White
@@ -120,6 +121,15 @@ std::vector<std::string_view> fox_1451229563() {
 
 RaceReading race_at(const Board& board, int chain_x, int chain_y, int opponent_x, int opponent_y) {
   return read_race(board, board.point(chain_x, chain_y), board.point(opponent_x, opponent_y));
+}
+
+// The race between the chains through (chain_x, chain_y) and (opponent_x,
+// opponent_y) is read, and the first is taken whoever moves first.
+void expect_taken_whoever_moves_first(const Board& board, int chain_x, int chain_y, int opponent_x, int opponent_y) {
+  const RaceReading race = race_at(board, chain_x, chain_y, opponent_x, opponent_y);
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::ChainTaken);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::ChainTaken);
 }
 
 TEST(CapturingRace, MoreLibertiesWinsWhoeverMovesFirst) {
@@ -260,6 +270,187 @@ TEST(CapturingRace, ACaptureIntoASpaceTheLoserKillsInIsReadToTheKill) {
   ASSERT_TRUE(race.done);
   EXPECT_EQ(race.chain_first, RaceOutcome::ChainTaken);
   EXPECT_EQ(race.opponent_first, RaceOutcome::ChainTaken);
+}
+
+// Pachi's "Not 3-stone seki (dead shape)" (pachi-status/seki.t), 7x7.
+// White's nine stones on columns E-G share F4 and F5 with Black's three
+// stones G3-G5 on the edge. White's other liberties, D3-D5, G1 and G7, are
+// dame against Black's living wall, which Black fills at leisure.
+std::vector<std::string_view> pachi_three_stones_dead_shape() {
+  return {
+      ".X.XXX.",  // 7
+      ".XXXOOO",  // 6
+      "..X.O.X",  // 5
+      "..X.O.X",  // 4
+      "..X.OOX",  // 3
+      "..XXXOO",  // 2
+      "....XX.",  // 1
+  };
+}
+
+TEST(CapturingRace, DameAgainstALivingWallAreNoRoomForTheCapturerToLive) {
+  // White can take the three stones (F5, then F4), but that leaves it the
+  // straight three G3-G5 and the dame: Black fills the dame and plays G4.
+  // Black first: the dame, then F4, a four-stone sacrifice White must take
+  // into a pyramid four. Either way White's nine stones die.
+  expect_taken_whoever_moves_first(diagram(pachi_three_stones_dead_shape()), 4, 3, 6, 3);  // E4 against G4
+}
+
+TEST(CapturingRace, TheVitalPointOfAPyramidFourOnTheEdgeIsAKillMove) {
+  // The same corner, the dame filled and Black's F4 played: White takes
+  // F4-G3-G4-G5, a pyramid four whose centre G4 touches none of White's
+  // stones, and Black's G4 there kills.
+  const Board board = diagram({
+      ".X.XXXX",  // 7
+      ".XXXOOO",  // 6
+      "..XXO.X",  // 5
+      "..XXOXX",  // 4
+      "..XXOOX",  // 3
+      "..XXXOO",  // 2
+      "....XXX",  // 1
+  });
+  expect_taken_whoever_moves_first(board, 4, 3, 6, 3);
+}
+
+TEST(CapturingRace, AStripOfDameIsReadWithinTheBudget) {
+  // Pachi's "Not 4-stone seki (dead shape)": Black's squared four E3-F4
+  // inside White's group, which has five dame against Black's wall (B3-B5,
+  // G1, G7). Every order of filling them is the same race; read once, it
+  // fits the budget, and White dies.
+  const Board board = diagram({
+      "...XXX.",  // 7
+      "XXXXOOO",  // 6
+      "X.OOO.O",  // 5
+      "X.O.XXO",  // 4
+      "X.OOXXO",  // 3
+      "XXXXOOO",  // 2
+      "...XXX.",  // 1
+  });
+  expect_taken_whoever_moves_first(board, 2, 3, 4, 3);  // C4 against E4
+}
+
+TEST(CapturingRace, ARaceThatIsAllTheLoserHasOutweighsItsLocalReading) {
+  // The local reading's playouts play no sacrifice of four stones, so they
+  // keep White's nine stones of the three-stone shape; every liberty White
+  // has is shared with the race or a dame, and the race kills it.
+  const Board board = diagram(pachi_three_stones_dead_shape());
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point e4 = board.point(4, 3);
+  const ChainEvidence& white = analysis.chains[static_cast<std::size_t>(analysis.chain[e4])];
+  EXPECT_EQ(white.race, Status::Dead) << describe(white);
+  EXPECT_EQ(analysis.status[e4], Status::Dead) << describe(white);
+  EXPECT_EQ(analysis.status[board.point(6, 3)], Status::Alive);  // G4
+}
+
+// KGS 2017-01-02-27 at its end (Japanese rules, RE B+7.5). Left side:
+// White's 17 stones B8-D13-G15 have three liberties, E9-E11, between them
+// and Black's F column, whose chain has only one more, J14.
+std::vector<std::string_view> kgs_2017_01_02_27() {
+  return {
+      "..X.....XXO...OOX..",  // 19
+      ".XOXX.X.XO.O.OOXX..",  // 18
+      ".O.OXXXXXO.X.OXX...",  // 17
+      "..OX..XOOOOO.OOX...",  // 16
+      ".OXX.XOXXXOX.OXX...",  // 15
+      ".OXOXXOX.O...OXOXX.",  // 14
+      "OXXOOOOXXO..XOXOOX.",  // 13
+      "..XOXXOXOOX.XXOOXX.",  // 12
+      ".XOO.XXXXOX.OXOOOX.",  // 11
+      ".XXO.XOXOOOOOOOXOOX",  // 10
+      ".XOO.XOOOXOXXO.XXX.",  // 9
+      "XOOOXXO.OXOOXOOX...",  // 8
+      ".XXXOXOXXXXOXOX.X..",  // 7
+      "XX.XOOOOXOXXXX.X.XX",  // 6
+      "XOXX.OO.OOOXXXX.XXO",  // 5
+      "OOOXXXXOOOOOOXXXOOO",  // 4
+      ".OOOXXXXXXXO.OXOXO.",  // 3
+      "..O.OXOOOXO.O.OO...",  // 2
+      "...OOOX..O.........",  // 1
+  };
+}
+
+TEST(CapturingRace, DameThatAreTheWallsLastLibertiesAreNoDame) {
+  // Black cannot fill E9-E11 at leisure: they are Black's liberties too,
+  // and once White fills J14, whoever fills one of them is taken. The
+  // players count it a seki; read as dame, White's stones died (B+44.5).
+  const Board board = diagram(kgs_2017_01_02_27());
+  const Point d11 = board.point(3, 8);
+  EXPECT_FALSE(is_sealed_dame(board, board.point(4, 8), d11));  // E11
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  EXPECT_NE(analysis.status[d11], Status::Dead) << describe(analysis.chains[static_cast<std::size_t>(analysis.chain[d11])]);
+}
+
+// Pachi's nakade sekis (pachi-status/seki.t), 7x7: Black's bulky five
+// E5-F5-E4-F4-F3 inside White's group, whose other liberties are dame
+// against Black's living wall. Rows 5 and 4 say which two points Black's
+// stones share with White.
+Board bulky_five_in_white(std::string_view row5, std::string_view row4) {
+  return diagram({"..XXXX.", "XXXOOOO", row5, row4, "X.OOOXO", "XXXXOOO", "...XXX."});
+}
+
+TEST(CapturingRace, StonesInsideAnEyeSpaceWhoseCaptureLeavesAKillableShapeStandInSeki) {
+  // "5-stone seki (don't break, adjacent libs)": the stones share D5 and D4.
+  // White filling both takes them into a bulky five, whose vital point
+  // Black takes; Black filling one is taken into a six-point space that
+  // lives. Neither fills: a seki, and the dame are no way out of it.
+  const Board board = bulky_five_in_white("X.O.XXO", "X.O.XXO");
+  const auto statuses = status_at(board, {{4, 3}, {2, 3}});
+  EXPECT_EQ(statuses[0], Status::Seki);  // E4
+  EXPECT_EQ(statuses[1], Status::Seki);  // C4
+}
+
+TEST(CapturingRace, AClosedRaceOutweighsTheEyesTheCountGivesAroundTheWinner) {
+  // "Not 5-stone seki (dead shape)": the stones share D4 and G4. Black
+  // fills the dame, then one of the two, and White must take six stones
+  // into a dead shape, or be taken. The count gives White two eyes around
+  // Black's stones and the local reading kills them, but the race is all
+  // either chain has.
+  const Board board = bulky_five_in_white("X.OOXXO", "X.O.XX.");
+  expect_taken_whoever_moves_first(board, 2, 3, 4, 3);  // C4 against E4
+  const auto statuses = status_at(board, {{2, 3}, {4, 3}});
+  EXPECT_EQ(statuses[0], Status::Dead);   // C4
+  EXPECT_EQ(statuses[1], Status::Alive);  // E4
+}
+
+TEST(CapturingRace, ARaceWhoseSharedLibertyJoinsAFriendIsNotTheWholeStory) {
+  // Pachi's "4-stone seki (don't break, middle stone)": Black's four stones
+  // share G5 and G3 with White's lone G4, and White taking them at G3 joins
+  // G4 to its big chain, whose room the race counts as White's. The race
+  // says Black is taken; it is a seki all the same (Black's stones stand).
+  const Board board = diagram({
+      "...XXX.",  // 7
+      "XXXXOOO",  // 6
+      "X..OOX.",  // 5
+      "X..OXXO",  // 4
+      "X..OOX.",  // 3
+      "XXXXOOO",  // 2
+      "...XXX.",  // 1
+  });
+  EXPECT_NE(status_at(board, {{4, 3}})[0], Status::Dead);  // E4
+}
+
+TEST(CapturingRace, ABentFourInTheCornerIsDead) {
+  // Black's A7-A6-A5 inside White's corner share White's only liberties,
+  // B7 and B5, and the playouts keep both sides. Black plays B7, White
+  // takes the four stones into a bent four in the corner, and Black plays
+  // inside it: a ko Black takes first, whenever it likes (Japanese 1989
+  // art. 7.2: White may not retake it before passing once for it; under
+  // area rules Black removes the ko threats first). White is dead.
+  const Board board = diagram({
+      "X.OX...",  // 7
+      "XOOX...",  // 6
+      "X.OX...",  // 5
+      "OOOX...",  // 4
+      "XXXX...",  // 3
+      ".......",  // 2
+      ".......",  // 1
+  });
+  expect_taken_whoever_moves_first(board, 1, 1, 0, 1);  // B6 against A6
+  const auto statuses = status_at(board, {{1, 1}, {0, 1}});
+  EXPECT_EQ(statuses[0], Status::Dead);   // B6
+  EXPECT_EQ(statuses[1], Status::Alive);  // A6
 }
 
 TEST(CapturingRace, AChainShortOfLibertiesIsRacedThoughThePlayoutsKeepIt) {

@@ -3,11 +3,14 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/board.h"
 #include "core/diagram.h"
+#include "scoring/dead_stones.h"
 
 namespace goref::scoring::testing {
 
@@ -17,6 +20,16 @@ inline core::Board diagram(std::vector<std::string_view> rows) {
   auto board = core::parse_diagram(rows);
   EXPECT_TRUE(board.has_value());
   return board ? *board : core::Board(2, 2);
+}
+
+// The analysis's status of the stones at the points (x, y), in order, after
+// one analysis of the board.
+inline std::vector<Status> status_at(const core::Board& board, std::initializer_list<std::pair<int, int>> points) {
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  std::vector<Status> statuses;
+  for (const auto& [x, y] : points) statuses.push_back(analysis.status[board.point(x, y)]);
+  return statuses;
 }
 
 }  // namespace goref::scoring::testing
