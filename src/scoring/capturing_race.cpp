@@ -48,9 +48,10 @@ struct Partners {
 
 // The sealed dame of a reading's chains (is_sealed_dame) are filled by the
 // chain's opponent at leisure, and any one of them does what another does:
-// it takes one liberty from that chain and touches no other chain of the
-// reading. Their owner gains nothing there (a pass does as much), so its
-// fills are left out, and the opponent's are narrowed to the first one per
+// it takes one liberty from that chain, joins a wall with liberties to
+// spare, and touches no other chain of the reading. Their owner gains
+// nothing there, no liberty and no eye (a pass does as much), so its fills
+// are left out, and the opponent's are narrowed to the first one per
 // chain. Without this a race beside a strip of five dame reads every order
 // of filling them (Pachi's "Not 4-stone seki (dead shape)" ran over the
 // budget ten times over).
@@ -161,14 +162,14 @@ class RaceSearch {
   }
 
   // The kill after a capture that may not end the race (see solve): the
-  // capturer's only room is the small space it emptied, and the loser, who
-  // moves next, plays inside it. The loser wins by taking the capturing
-  // chain after all; its owner wins by standing when both pass. The moves
-  // are the capturing chain's liberties (all inside the space, or the
-  // capture would have been final) and the captures around it, so the shape
-  // lives or dies as it is played out (a bulky five with its vital point
-  // taken is one eye; a space the capturer divides in time is two), not by
-  // a table.
+  // capturer's only room is the small space it emptied and its sealed dame,
+  // and the loser, who moves next, plays inside it. The loser wins by taking
+  // the capturing chain after all; its owner wins by standing when both
+  // pass. The moves are the capturing chain's liberties (inside the space,
+  // or sealed dame the loser fills), the empty points next to them, and the
+  // captures around it, so the shape lives or dies as it is played out (a
+  // bulky five with its vital point taken is one eye; a space the capturer
+  // divides in time is two), not by a table.
   int solve_kill(const Board& board, Color to_move, Point ko, bool last_passed, int depth, Point survivor) {
     const Color capturer = survivor == chain_ ? chain_color_ : core::opponent(chain_color_);
     // Taken: only by the side that just moved (no suicide).
@@ -340,8 +341,7 @@ class RaceSearch {
   // when the loser, who moves next, plays inside it: the eye-space table
   // (eye_space.h) gives it less than two eyes, i.e. it is one to three
   // points, a squared or pyramid four, a crossed or bulky five or a rabbity
-  // six, or it is a bent four in the corner. Every stone on the board
-  // stands in a race.
+  // six. Every stone on the board stands in a race.
   static bool killed_inside(const Board& board, std::span<const Point> space, Color capturer) {
     static const PointMap<bool> every_stone_stands = [] {
       PointMap<bool> all{};
@@ -349,9 +349,8 @@ class RaceSearch {
       return all;
     }();
     constexpr int kTwoEyes = 4;  // in half eyes, as eye_space_value counts
-    return bent_four_in_the_corner(board, space) ||
-           eye_space_value(board, space.data(), static_cast<int>(space.size()), capturer, every_stone_stands) <
-               kTwoEyes;
+    return eye_space_value(board, space.data(), static_cast<int>(space.size()), capturer, every_stone_stands) <
+           kTwoEyes;
   }
 
   // Whether the space is a bent four in the corner: the corner point, the
@@ -362,7 +361,10 @@ class RaceSearch {
   // in the confirmation before passing once for it, so the group is dead
   // whatever the ko threats, and under area rules the attacker removes the
   // threats before starting it. The kill reading plays that ko with no
-  // threats, which is the same (Pachi's bent4.t).
+  // threats, which is the same (Pachi's bent4.t). Only while the stones
+  // around the capturer can wait: a wall of the attacker's short of
+  // liberties is taken during the ko, and the corner lives
+  // (walls_outlast_a_ko).
   static bool bent_four_in_the_corner(const Board& board, std::span<const Point> space) {
     if (space.size() != 4) return false;
     auto in_space = [&](int x, int y) {
@@ -382,13 +384,31 @@ class RaceSearch {
     return false;
   }
 
+  // Whether every chain of the opponent's around the chain through
+  // `survivor` keeps four liberties or more: none of them can be taken
+  // while a ko inside is fought, the kill reading playing no move against
+  // them.
+  static bool walls_outlast_a_ko(const Board& board, Point survivor) {
+    constexpr int kWallLiberties = 4;
+    const Color attacker = core::opponent(board.at(survivor));
+    Point stone = board.chain_head(survivor);
+    do {
+      for (Point n : board.neighbours(stone)) {
+        if (board.at(n) == attacker && board.liberty_count(n) < kWallLiberties) return false;
+      }
+      stone = board.next_in_chain(stone);
+    } while (stone != board.chain_head(survivor));
+    return true;
+  }
+
   // Whether the stones just taken through `taken` end the race: the
-  // surviving race chain keeps a liberty outside the space they emptied,
-  // that space is not one the loser kills it in, or another chain of the
-  // capturer's borders it (in a seki of two shared liberties, the chain that
-  // takes the filler joins its wall through the space). A chain with no liberties
-  // had no empty neighbour, so that space is the empty region through
-  // `taken` now.
+  // surviving race chain keeps a liberty outside the space they emptied
+  // that is not a sealed dame, that space is not one the loser kills it in
+  // (a bent four in the corner is, while the walls around can wait), or
+  // another chain of the capturer's borders it (in a seki of two shared
+  // liberties, the chain that takes the filler joins its wall through the
+  // space). A chain with no liberties had no empty neighbour, so that space
+  // is the empty region through `taken` now.
   static bool capture_is_final(const Board& board, Point taken, Point survivor) {
     std::array<Point, kKillableSpace> space{};
     int size = 0;
@@ -403,7 +423,10 @@ class RaceSearch {
     }
     const std::span<const Point> region(space.data(), static_cast<std::size_t>(size));
     const Color capturer = board.at(survivor);
-    if (!killed_inside(board, region, capturer)) return true;
+    if (!killed_inside(board, region, capturer) &&
+        !(bent_four_in_the_corner(board, region) && walls_outlast_a_ko(board, survivor))) {
+      return true;
+    }
     // Another chain of the capturer's beside the space: one move inside
     // joins them, and the space is not the capturer's only room.
     for (const Point p : region) {
@@ -554,6 +577,7 @@ bool is_sealed_dame(const Board& board, Point liberty, Point chain) {
   for (int i = 0; i < size; ++i) {
     const Point p = seam[static_cast<std::size_t>(i)];
     bool touches_chain = false;
+    bool touches_wall = false;
     for (Point n : board.neighbours(p)) {
       if (!board.is_on_board(n)) continue;
       const Color c = board.at(n);
@@ -565,17 +589,21 @@ bool is_sealed_dame(const Board& board, Point liberty, Point chain) {
         if (board.chain_head(n) != head) return false;
         touches_chain = true;
       } else {
+        touches_wall = true;
         const Point wall = board.chain_head(n);
         if (std::find(walls.begin(), walls.begin() + wall_count, wall) == walls.begin() + wall_count) {
           walls[static_cast<std::size_t>(wall_count++)] = wall;
         }
       }
     }
-    // Every point of the seam is a liberty already: the owner's stone there
-    // gains none.
-    if (!touches_chain) return false;
+    // Every point of the seam is a liberty already, so the owner's stone
+    // there gains none; and every point touches the wall, so the opponent's
+    // stone there joins it, and no point of the seam can become the owner's
+    // eye once its neighbour in the seam is filled (a notch of two points on
+    // the edge, one of them touching the owner alone, is an eye in the
+    // making, not a dame).
+    if (!touches_chain || !touches_wall) return false;
   }
-  if (wall_count == 0) return false;
   // The race reading asks this for many candidate moves at every node, and
   // walls are often big chains: their stones are walked only until enough
   // spare liberties are found, not enumerated whole.

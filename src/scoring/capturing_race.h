@@ -55,10 +55,10 @@ struct RaceLimits {
 
 // Whether the empty point `liberty` of the chain through `chain` is a dame
 // the opponent fills at leisure: it lies in a seam of empty points (six at
-// most) that are all liberties of the chain, between the chain and opponent
-// chains with liberties to spare (four or more beyond the seam), so the
-// chain gains nothing there, neither room to extend into nor a friend to
-// join, and filling it costs the opponent nothing it needs.
+// most), each a liberty of the chain and each touching an opponent chain,
+// with liberties to spare (four or more beyond the seam), and nothing else.
+// The chain gains nothing there, neither room to extend into, nor an eye,
+// nor a friend to join, and filling it costs the opponent nothing it needs.
 // A race's capturer whose only liberties outside the space it emptied are
 // such dame still has to live in that space (Pachi's "Not 3-stone seki
 // (dead shape)").

@@ -381,6 +381,9 @@ bool no_way_out(const Board& board, Point chain, Point other) {
 //   short of outside liberties).
 // The weighing is repeated while it changes anything (at most three times):
 // a winner made alive can close the eye space of the chain it races next.
+// A closed race (closed_race: an opponent chain inside the loser's eye
+// space, and nothing else in the fight) is the whole story of both chains,
+// and its verdict stands over the readings, the count and the playouts.
 // A chain that wins one race and loses another is left to the other
 // evidence: the races do not tell which comes first. A race neither side
 // wins whoever moves first, between chains short of two eyes with no way
@@ -422,10 +425,14 @@ bool shares_every_liberty(const Board& board, Point inner, Point outer) {
 // No other chain of either colour touches their shared liberties, so
 // neither joins a friend by filling one (Pachi's "4-stone seki (don't
 // break, middle stone)": White's lone G4 takes Black's stones at G3, which
-// joins its big chain and the room that chain has). Neither has a liberty
+// joins its big chain and the room that chain has). The winner's other
+// chains around the loser keep four liberties or more, so the loser takes
+// none of them on the way (a bent four in the corner whose wall is short of
+// liberties lives: the wall is taken during the ko). Neither has a liberty
 // the race does not read, and no friend of either takes part: the race is
 // the whole story of both chains.
 bool closed_race(const Board& board, Point loser, Point winner) {
+  constexpr int kSpareWallLiberties = 4;
   if (!shares_every_liberty(board, winner, loser) || !sealed_in(board, loser, winner)) return false;
   std::array<Point, core::kMaxOnBoard> liberties{};
   const int count = board.liberties(winner, liberties);
@@ -436,7 +443,14 @@ bool closed_race(const Board& board, Point loser, Point winner) {
       if (head != board.chain_head(loser) && head != board.chain_head(winner)) return false;
     }
   }
-  return true;
+  bool walls_hold = true;
+  for_each_stone(board, board.chain_head(loser), [&](Point s) {
+    for (Point n : board.neighbours(s)) {
+      if (board.at(n) != board.at(winner) || board.chain_head(n) == board.chain_head(winner)) continue;
+      if (board.liberty_count(n) < kSpareWallLiberties) walls_hold = false;
+    }
+  });
+  return walls_hold;
 }
 // Does a chain the players agree standing touch the chain through `chain`, or
 // share a liberty with it?
@@ -525,7 +539,9 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
         const std::int16_t theirs = a.chain[n];
         if (a.unconditional[n] != Unconditional::Undecided || a.agreed_status[n] != Status::Unknown) continue;
-        const bool enclosed = enclosing(first) == n || enclosing(n) == first;
+        // The same chains, whichever of their stones enclosing() named.
+        auto same_chain = [&](Point p, Point q) { return p != core::kNoPoint && a.chain[p] == a.chain[q]; };
+        const bool enclosed = same_chain(enclosing(first), n) || same_chain(enclosing(n), first);
         if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n) && !enclosed) continue;
         // The race reading takes chains in atari beside the race and its
         // short partners on the way (capturing_race.cpp): not one the

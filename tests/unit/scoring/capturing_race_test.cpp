@@ -127,7 +127,7 @@ RaceReading race_at(const Board& board, int chain_x, int chain_y, int opponent_x
 // opponent_y) is read, and the first is taken whoever moves first.
 void expect_taken_whoever_moves_first(const Board& board, int chain_x, int chain_y, int opponent_x, int opponent_y) {
   const RaceReading race = race_at(board, chain_x, chain_y, opponent_x, opponent_y);
-  ASSERT_TRUE(race.done);
+  EXPECT_TRUE(race.done);
   EXPECT_EQ(race.chain_first, RaceOutcome::ChainTaken);
   EXPECT_EQ(race.opponent_first, RaceOutcome::ChainTaken);
 }
@@ -417,8 +417,9 @@ TEST(CapturingRace, AClosedRaceOutweighsTheEyesTheCountGivesAroundTheWinner) {
 TEST(CapturingRace, ARaceWhoseSharedLibertyJoinsAFriendIsNotTheWholeStory) {
   // Pachi's "4-stone seki (don't break, middle stone)": Black's four stones
   // share G5 and G3 with White's lone G4, and White taking them at G3 joins
-  // G4 to its big chain, whose room the race counts as White's. The race
-  // says Black is taken; it is a seki all the same (Black's stones stand).
+  // G4 to its big chain, whose room (the empty B3-C5, beside Black's wall)
+  // the race counts as White's. The race says Black is taken; Pachi's
+  // authors count a seki, and goref does not kill Black's stones.
   const Board board = diagram({
       "...XXX.",  // 7
       "XXXXOOO",  // 6
@@ -428,6 +429,7 @@ TEST(CapturingRace, ARaceWhoseSharedLibertyJoinsAFriendIsNotTheWholeStory) {
       "XXXXOOO",  // 2
       "...XXX.",  // 1
   });
+  expect_taken_whoever_moves_first(board, 4, 3, 6, 3);  // E4 against G4
   EXPECT_NE(status_at(board, {{4, 3}})[0], Status::Dead);  // E4
 }
 
@@ -451,6 +453,55 @@ TEST(CapturingRace, ABentFourInTheCornerIsDead) {
   const auto statuses = status_at(board, {{1, 1}, {0, 1}});
   EXPECT_EQ(statuses[0], Status::Dead);   // B6
   EXPECT_EQ(statuses[1], Status::Alive);  // A6
+}
+
+TEST(CapturingRace, ANotchOnTheEdgeIsAnEyeInTheMakingNotASeamOfDame) {
+  // Pachi's three stones again, White's dame now a notch F1-G1 on the
+  // bottom edge, G1 touching White alone. White first plays F1, makes an
+  // eye at G1 and takes the three stones. Black first fills F1 and G1, then
+  // sacrifices at F4 into a pyramid four, and White dies. Read as a seam of
+  // dame (no fill of White's worth reading, one fill of Black's), the race
+  // had White win whoever moved first (found in review).
+  const Board board = diagram({
+      ".X.XXXX",  // 7
+      ".XXXOOO",  // 6
+      "..XXO.X",  // 5
+      "..XXO.X",  // 4
+      "..XXOOX",  // 3
+      "..XXXOO",  // 2
+      "....X..",  // 1
+  });
+  const Point e4 = board.point(4, 3);
+  EXPECT_FALSE(is_sealed_dame(board, board.point(5, 6), e4));  // F1
+  EXPECT_FALSE(is_sealed_dame(board, board.point(6, 6), e4));  // G1
+  const RaceReading race = race_at(board, 4, 3, 6, 3);  // E4 against G4
+  ASSERT_TRUE(race.done);
+  EXPECT_EQ(race.chain_first, RaceOutcome::OpponentTaken);
+  EXPECT_EQ(race.opponent_first, RaceOutcome::ChainTaken);
+}
+
+TEST(CapturingRace, ABentFourInTheCornerWhoseWallIsShortOfLibertiesLives) {
+  // The bent four of the test above, Black's wall D7-A3 now with three
+  // liberties (E7-E5) against White's living outside: White takes the wall
+  // during the ko, and the corner lives (found in review). Black's wall and
+  // its stones in the corner are the dead ones.
+  const Board board = diagram({
+      "X.OX.O.",  // 7
+      "XOOX.O.",  // 6
+      "X.OX.O.",  // 5
+      "OOOXOO.",  // 4
+      "XXXXO..",  // 3
+      "OOOOO..",  // 2
+      ".......",  // 1
+  });
+  const RaceReading race = race_at(board, 1, 1, 0, 1);  // B6 against A6
+  ASSERT_TRUE(race.done);
+  EXPECT_NE(race.chain_first, RaceOutcome::ChainTaken);
+  EXPECT_NE(race.opponent_first, RaceOutcome::ChainTaken);
+  const auto statuses = status_at(board, {{1, 1}, {0, 1}, {3, 1}});
+  EXPECT_EQ(statuses[0], Status::Alive);  // B6
+  EXPECT_EQ(statuses[1], Status::Dead);   // A6
+  EXPECT_EQ(statuses[2], Status::Dead);   // D6
 }
 
 TEST(CapturingRace, AChainShortOfLibertiesIsRacedThoughThePlayoutsKeepIt) {
