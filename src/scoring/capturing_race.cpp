@@ -364,7 +364,7 @@ class RaceSearch {
   // threats, which is the same (Pachi's bent4.t). Only while the stones
   // around the capturer can wait: a wall of the attacker's short of
   // liberties is taken during the ko, and the corner lives
-  // (walls_outlast_a_ko).
+  // (walls_hold).
   static bool bent_four_in_the_corner(const Board& board, std::span<const Point> space) {
     if (space.size() != 4) return false;
     auto in_space = [&](int x, int y) {
@@ -382,23 +382,6 @@ class RaceSearch {
       if (along_x || along_y) return true;
     }
     return false;
-  }
-
-  // Whether every chain of the opponent's around the chain through
-  // `survivor` keeps four liberties or more: none of them can be taken
-  // while a ko inside is fought, the kill reading playing no move against
-  // them.
-  static bool walls_outlast_a_ko(const Board& board, Point survivor) {
-    constexpr int kWallLiberties = 4;
-    const Color attacker = core::opponent(board.at(survivor));
-    Point stone = board.chain_head(survivor);
-    do {
-      for (Point n : board.neighbours(stone)) {
-        if (board.at(n) == attacker && board.liberty_count(n) < kWallLiberties) return false;
-      }
-      stone = board.next_in_chain(stone);
-    } while (stone != board.chain_head(survivor));
-    return true;
   }
 
   // Whether the stones just taken through `taken` end the race: the
@@ -424,7 +407,7 @@ class RaceSearch {
     const std::span<const Point> region(space.data(), static_cast<std::size_t>(size));
     const Color capturer = board.at(survivor);
     if (!killed_inside(board, region, capturer) &&
-        !(bent_four_in_the_corner(board, region) && walls_outlast_a_ko(board, survivor))) {
+        !(bent_four_in_the_corner(board, region) && walls_hold(board, survivor, core::kNoPoint))) {
       return true;
     }
     // Another chain of the capturer's beside the space: one move inside
@@ -557,13 +540,27 @@ RaceReading read_with(const Board& board, Point chain, Point opponent, const Sur
 
 }  // namespace
 
+bool walls_hold(const Board& board, Point chain, Point except) {
+  const Color opponent = core::opponent(board.at(chain));
+  const Point skipped = except == core::kNoPoint ? core::kNoPoint : board.chain_head(except);
+  const Point head = board.chain_head(chain);
+  Point stone = head;
+  do {
+    for (Point n : board.neighbours(stone)) {
+      if (board.at(n) != opponent || board.chain_head(n) == skipped) continue;
+      if (board.liberty_count(n) < kSpareWallLiberties) return false;
+    }
+    stone = board.next_in_chain(stone);
+  } while (stone != head);
+  return true;
+}
+
 bool is_sealed_dame(const Board& board, Point liberty, Point chain) {
-  // The opponent's chains around the seam must keep this many liberties
+  // The opponent's chains around the seam must keep kSpareWallLiberties
   // beyond it once it is filled: a wall shorter of them is itself in the
   // fight, which no race or kill reading here reads (KGS 2017-01-02-27: the
   // three points between White's D column and Black's F column are all but
   // one of Black's liberties too, and the seki stands).
-  constexpr int kSpareWallLiberties = 4;
   // A strip of dame longer than this is open ground, not a seam.
   constexpr int kMaxSeam = 6;
   constexpr int kMaxWalls = 4 * kMaxSeam;

@@ -53,6 +53,17 @@ struct RaceLimits {
   int max_depth = 40;      // plies (a long ko fight is not a race this reads)
 };
 
+// A wall with this many liberties or more (beyond any dame it would fill)
+// can wait: no race or kill reading here plays against it, so a shorter one
+// is part of the fight and a reading that leaves it out is not trusted.
+inline constexpr int kSpareWallLiberties = 4;
+
+// Whether every opponent chain touching the chain through `chain`, but the
+// one through `except` (kNoPoint: none), keeps kSpareWallLiberties: none of
+// them is taken while a fight inside is read out (a bent four in the corner
+// whose wall is short of liberties lives: the wall is taken during the ko).
+bool walls_hold(const core::Board& board, core::Point chain, core::Point except);
+
 // Whether the empty point `liberty` of the chain through `chain` is a dame
 // the opponent fills at leisure: it lies in a seam of empty points (six at
 // most), each a liberty of the chain and each touching an opponent chain,

@@ -326,6 +326,16 @@ void judged_board(const Board& board, const DeadStoneAnalysis& a, PointMap<bool>
   }
 }
 
+// Does the point p touch a stone of the chain through `chain`?
+bool touches_chain(const Board& board, Point p, Point chain) {
+  for (Point n : board.neighbours(p)) {
+    if (board.is_on_board(n) && board.at(n) != Color::Empty && board.chain_head(n) == board.chain_head(chain)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // A chain in a seki has no way out of it: each of its liberties is shared
 // with the chain it is in seki with, or is a point where its owner gains no
 // liberty and the opponent can only play a suicide or a self-atari (an eye,
@@ -339,13 +349,7 @@ bool no_way_out(const Board& board, Point chain, Point other) {
   const int count = board.liberties(chain, liberties);
   for (int i = 0; i < count; ++i) {
     const Point p = liberties[static_cast<std::size_t>(i)];
-    bool shared = false;
-    for (Point n : board.neighbours(p)) {
-      if (board.is_on_board(n) && board.at(n) != Color::Empty && board.chain_head(n) == board.chain_head(other)) {
-        shared = true;
-      }
-    }
-    if (shared) continue;
+    if (touches_chain(board, p, other)) continue;
     // A sealed dame is no way out either: the owner gains nothing there,
     // and the race reading has its opponent's fill among its moves (Pachi's
     // "5-stone seki (don't break)" and its "adjacent libs" twin: White's
@@ -389,15 +393,6 @@ bool no_way_out(const Board& board, Point chain, Point other) {
 // wins whoever moves first, between chains short of two eyes with no way
 // out (no_way_out), is a seki: both stand.
 constexpr int kMaxRaces = 24;
-// Does the point p touch a stone of the chain through `chain`?
-bool touches_chain(const Board& board, Point p, Point chain) {
-  for (Point n : board.neighbours(p)) {
-    if (board.is_on_board(n) && board.at(n) != Color::Empty && board.chain_head(n) == board.chain_head(chain)) {
-      return true;
-    }
-  }
-  return false;
-}
 // Every liberty of the chain through `loser` is shared with the chain through
 // `winner` or is a sealed dame (capturing_race.h): the race between them is
 // all the room it has.
@@ -432,7 +427,6 @@ bool shares_every_liberty(const Board& board, Point inner, Point outer) {
 // the race does not read, and no friend of either takes part: the race is
 // the whole story of both chains.
 bool closed_race(const Board& board, Point loser, Point winner) {
-  constexpr int kSpareWallLiberties = 4;
   if (!shares_every_liberty(board, winner, loser) || !sealed_in(board, loser, winner)) return false;
   std::array<Point, core::kMaxOnBoard> liberties{};
   const int count = board.liberties(winner, liberties);
@@ -443,14 +437,7 @@ bool closed_race(const Board& board, Point loser, Point winner) {
       if (head != board.chain_head(loser) && head != board.chain_head(winner)) return false;
     }
   }
-  bool walls_hold = true;
-  for_each_stone(board, board.chain_head(loser), [&](Point s) {
-    for (Point n : board.neighbours(s)) {
-      if (board.at(n) != board.at(winner) || board.chain_head(n) == board.chain_head(winner)) continue;
-      if (board.liberty_count(n) < kSpareWallLiberties) walls_hold = false;
-    }
-  });
-  return walls_hold;
+  return walls_hold(board, loser, winner);
 }
 // Does a chain the players agree standing touch the chain through `chain`, or
 // share a liberty with it?
@@ -471,11 +458,14 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   // it would take; the players and GNU Go count it dead).
   constexpr int kTightLiberties = 3;
   constexpr float kTightOwnership = 0.8f;
+  // Short of liberties, and for the analysis to judge (not proven, not agreed).
+  auto tight_enough = [&](Point p) {
+    return a.unconditional[p] == Unconditional::Undecided && a.agreed_status[p] == Status::Unknown &&
+           board.liberty_count(p) <= kTightLiberties;
+  };
   auto tight = [&](Point p) {
     const float own = evidence_of(a, p).ownership;
-    return a.unconditional[p] == Unconditional::Undecided && a.agreed_status[p] == Status::Unknown &&
-           board.liberty_count(p) <= kTightLiberties &&
-           own < kTightOwnership && own > -kTightOwnership;
+    return tight_enough(p) && own < kTightOwnership && own > -kTightOwnership;
   };
   // A chain short of liberties inside an opponent chain's eye space, every
   // liberty of it shared with that chain, is raced against it however sure
@@ -485,37 +475,33 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   // liberties the two it shares with them, and the playouts keep both at
   // 1.00). One they take nearly every time is a dead stone in an eye, the
   // commonest such chain by far; its race would only cost time.
-  auto enclosing = [&](Point p) {
-    Point found = core::kNoPoint;
-    if (a.unconditional[p] != Unconditional::Undecided || a.agreed_status[p] != Status::Unknown ||
-        board.liberty_count(p) > kTightLiberties || evidence_of(a, p).ownership <= -kTightOwnership) {
-      return found;
+  // `enclosed_by[c]`: the index of the chain enclosing chain c, or -1;
+  // found once per chain.
+  std::vector<std::int16_t> enclosed_by(a.chains.size(), -1);
+  for (std::size_t c = 0; c < a.chains.size(); ++c) {
+    const Point p = a.chains[c].first;
+    if (board.at(p) != a.chains[c].color || !(tight_enough(p) && evidence_of(a, p).ownership > -kTightOwnership)) {
+      continue;
     }
     for_each_stone(board, board.chain_head(p), [&](Point s) {
       for (Point n : board.neighbours(s)) {
-        if (found != core::kNoPoint || !board.is_on_board(n) || board.at(n) != core::opponent(board.at(p))) continue;
+        if (enclosed_by[c] >= 0 || !board.is_on_board(n) || board.at(n) != core::opponent(board.at(p))) continue;
         if (a.unconditional[n] == Unconditional::Undecided && a.agreed_status[n] == Status::Unknown &&
             shares_every_liberty(board, p, n)) {
-          found = n;
+          enclosed_by[c] = a.chain[n];
         }
       }
     });
-    return found;
-  };
-  std::array<Point, core::kMaxOnBoard> doubtful{};
-  const int count = first_stones_of(
-      board,
-      [&](Point, Point first) {
-        return in_doubt(evidence_of(a, first)) || tight(first) || enclosing(first) != core::kNoPoint;
-      },
-      doubtful);
-  if (count == 0) return;
+  }
+  auto enclosed = [&](Point p) { return enclosed_by[static_cast<std::size_t>(a.chain[p])] >= 0; };
   // The chains in doubt first, then the tight ones: the enclosed ones only
   // add races within the cap.
-  std::stable_partition(doubtful.begin(), doubtful.begin() + count,
-                        [&](Point p) { return in_doubt(evidence_of(a, p)) || tight(p); });
-  std::stable_partition(doubtful.begin(), doubtful.begin() + count,
-                        [&](Point p) { return in_doubt(evidence_of(a, p)); });
+  auto rank = [&](Point p) { return in_doubt(evidence_of(a, p)) ? 0 : tight(p) ? 1 : 2; };
+  std::array<Point, core::kMaxOnBoard> doubtful{};
+  const int count = first_stones_of(
+      board, [&](Point, Point first) { return rank(first) < 2 || enclosed(first); }, doubtful);
+  if (count == 0) return;
+  std::stable_sort(doubtful.begin(), doubtful.begin() + count, [&](Point x, Point y) { return rank(x) < rank(y); });
   // Every race read once; their verdicts are then weighed against the
   // groups until they stop changing.
   struct Race {
@@ -525,6 +511,10 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
     // Neither side wins it whoever moves first and neither chain has a way
     // out: the board alone decides this, once.
     bool sealed_seki = false;
+    // A closed race (closed_race) with `chain`, or with `opponent`, as the
+    // one that loses it: also the board's alone, so found once.
+    bool closed_for_chain = false;
+    bool closed_for_opponent = false;
   };
   std::vector<Race> races;
   std::vector<std::pair<std::int16_t, std::int16_t>> read;
@@ -539,10 +529,9 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
         const std::int16_t theirs = a.chain[n];
         if (a.unconditional[n] != Unconditional::Undecided || a.agreed_status[n] != Status::Unknown) continue;
-        // The same chains, whichever of their stones enclosing() named.
-        auto same_chain = [&](Point p, Point q) { return p != core::kNoPoint && a.chain[p] == a.chain[q]; };
-        const bool enclosed = same_chain(enclosing(first), n) || same_chain(enclosing(n), first);
-        if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n) && !enclosed) continue;
+        const bool inside = enclosed_by[static_cast<std::size_t>(mine)] == theirs ||
+                            enclosed_by[static_cast<std::size_t>(theirs)] == mine;
+        if (!doubt && !in_doubt(evidence_of(a, n)) && !tight(n) && !inside) continue;
         // The race reading takes chains in atari beside the race and its
         // short partners on the way (capturing_race.cpp): not one the
         // players agree standing.
@@ -553,7 +542,8 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         const RaceReading race = read_race(board, first, n);
         if (!race.done) continue;
         const bool neither = race.chain_first == RaceOutcome::Neither && race.opponent_first == RaceOutcome::Neither;
-        races.push_back({first, n, race, neither && no_way_out(board, first, n) && no_way_out(board, n, first)});
+        races.push_back({first, n, race, neither && no_way_out(board, first, n) && no_way_out(board, n, first),
+                         closed_race(board, first, n), closed_race(board, n, first)});
       }
     }
   }
@@ -588,7 +578,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
     std::fill(lost.begin(), lost.end(), false);
     std::fill(mutual.begin(), mutual.end(), false);
     for (const Race& race : races) {
-      auto record = [&](Point loser, Point winner, RaceOutcome loser_taken) {
+      auto record = [&](Point loser, Point winner, RaceOutcome loser_taken, bool closed) {
         const RaceReading& r = race.reading;
         const auto l = static_cast<std::size_t>(a.chain[loser]);
         const auto w = static_cast<std::size_t>(a.chain[winner]);
@@ -609,7 +599,6 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         // keeps White's 9 stones at 0.85; "Not 5-stone seki (dead shape)":
         // the reading kills Black's bulky five inside White's group (keep
         // 0.02), and the count gives White two eyes around it.
-        const bool closed = closed_race(board, loser, winner);
         if (loser_always &&
             (closed || (standing[winner] && !read_decisively(a.chains[l], Status::Alive) &&
                         !(standing[loser] && as_it_stands.of(loser).halves >= 4)))) {
@@ -620,8 +609,8 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
           won[w] = true;
         }
       };
-      record(race.chain, race.opponent, RaceOutcome::ChainTaken);
-      record(race.opponent, race.chain, RaceOutcome::OpponentTaken);
+      record(race.chain, race.opponent, RaceOutcome::ChainTaken, race.closed_for_chain);
+      record(race.opponent, race.chain, RaceOutcome::OpponentTaken, race.closed_for_opponent);
       // Neither chain can take the other whoever moves first, and neither
       // has two eyes with both standing: a seki (whoever fills a shared
       // liberty is taken). The playouts capture one side of every seki.
