@@ -34,8 +34,15 @@ Status status_of(const DeadStoneAnalysis& a, Point p) {
 // lives: its owner passed instead of saving it.
 // The opponent chains around it are marked alive (a seki found by the
 // reading stays a seki). Opponent chains this sure of their death do not
-// make a capture "safe".
+// make a capture "safe". Taking one or two stones makes one eye at most, so
+// a neighbour whose playouts lean at all towards its death is not saved by
+// it: the played-out KGS handicap games 2017-01-27-7 (Black's 14 eyeless
+// stones at E8 beside White's B4, playouts -0.09), 2017-01-22-9 (R17, -0.20),
+// 2017-03-18-30 (A11, -0.19) and 2017-02-22-10 (R6, -0.15), every one dead
+// for GNU Go's owl code whoever moves first (`owl_defend` 0).
 constexpr float kAtariNeighbourOwn = -0.25f;
+constexpr float kAtariNeighbourOwnSmallCapture = 0.0f;
+constexpr int kSmallCapture = 2;  // stones: one eye at most
 void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own, DeadStoneAnalysis& a) {
   std::array<Point, 2> libs{};
   for (int y = 0; y < board.height(); ++y) {
@@ -49,12 +56,14 @@ void settle_chains_in_atari(const Board& board, const PointMap<float>& chain_own
       const Color o = core::opponent(c);
       const core::MoveEffect effect = board.analyze(libs[0], o);
       if (effect.suicide || effect.captured_stones == 0) continue;
+      const float least_neighbour_own =
+          effect.captured_stones <= kSmallCapture ? kAtariNeighbourOwnSmallCapture : kAtariNeighbourOwn;
       bool neighbours_alive = true;
       Point s = p;
       do {
         for (Point n : board.neighbours(s)) {
           if (board.at(n) != o) continue;
-          if (chain_own[board.chain_head(n)] < kAtariNeighbourOwn) neighbours_alive = false;
+          if (chain_own[board.chain_head(n)] < least_neighbour_own) neighbours_alive = false;
           // A neighbour a decisive reading found dead: taking the chain does
           // not save it (Fox 1515830271: White's corner captures two stones
           // and still has one eye). Nor does it save one that loses a

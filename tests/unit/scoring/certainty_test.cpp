@@ -575,7 +575,7 @@ TEST(Certainty, ANeighbourOfAChainInAtariIsAliveOnlyAsSurelyAsThePlayoutsSay) {
   // Alive because the chain in atari beside it is taken: nothing read says
   // the capture saves it, so playouts near even leave it a guess.
   ChainEvidence neighbour;
-  neighbour.ownership = -0.05f;
+  neighbour.ownership = 0.05f;
   neighbour.unread_even = true;
   neighbour.atari = Status::Alive;
   EXPECT_EQ(verdict(neighbour), Status::Alive);

@@ -247,6 +247,30 @@ TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThatLosesItsRace) {
   EXPECT_EQ(analysis.status[q11], Status::Dead);
 }
 
+TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThePlayoutsLeanToLose) {
+  // KGS 2017-03-18-30 played out (GNU Go at level 1, both sides). White's
+  // eleven stones on the left edge, A11 to B6, have one eye at most; Black's
+  // A9-B9 inside them is in atari. The atari rule marked them alive as the
+  // neighbours of a chain taken, though their playouts lean to their loss
+  // (-0.19): taking A9-B9 gives them no second eye. GNU Go's owl code kills
+  // them whoever moves first (`owl_defend A11` 0).
+  const Board board = testing::diagram({
+      ".OXXXXO.........OOX", ".OOXXOOO...O...O.OX", "..OXXOXO..OXOO.OOXX", ".OOXXXXO..OXXOOXXXO",
+      ".OXXXOXOOOXXOOXXOXO", "OOOOXOOOXXXXXOXOOOO", "XOOOXXOXX...OXXXO..", "XXXX.XX..X....XO...",
+      "OXX..XXX.X....XO...", "OOOXX.XOXX...XXO...", "XXOOXOOOOX.X.XOO...", ".OO.O.OXXOXXXXXO.O.",
+      "OOXOOOXXOOOOOXOO..O", ".OXX..XXXXXOXXXOOOX", "OXX..X.XOOOOXX.XXXX", ".O.X...XOO.OOOXX...",
+      ".OX..O..XXOX.OOXX..", ".OX.X..XXOOOOOOOX..", ".X.....XOO.OXXXXX..",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point a11 = board.point(0, 8);
+  const Point a9 = board.point(0, 10);
+  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[a11])];
+  EXPECT_EQ(group.atari, Status::Unknown) << describe(group);
+  EXPECT_EQ(analysis.status[a11], Status::Dead) << describe(group);
+  EXPECT_NE(analysis.status[a9], Status::Dead);
+}
+
 TEST(DeadStones, EmptyAndTinyBoards) {
   for (int size : {2, 3, 5, 19, 25}) {
     Board board(size, size);
