@@ -273,6 +273,11 @@ std::string describe(const ChainEvidence& e) {
   const std::string leaning = e.eyes.leans_on_uncertain ? ", if the uncertain dead stones near it are dead" : "";
   if (e.eyes.inside_own_area) {
     out += ", inside its own side's area once the statically dead groups around it are gone" + leaning;
+  } else if (e.eyes.statically_dead && e.eyes.dead_once_taken) {
+    out += ", statically dead (" + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
+           " stones as it stands, " + eye_words(e.eyes.halves - e.eyes.halves_until_taken) +
+           " once it takes the dead stones inside (the opponent to move), enclosed, its neighbours with two eyes" +
+           leaning + ")";
   } else if (e.eyes.statically_dead) {
     out += ", statically dead (" + eye_words(e.eyes.halves) + " in a group of " + std::to_string(e.eyes.group_stones) +
            " stones, enclosed, its neighbours with two eyes" + leaning + ")";

@@ -48,6 +48,10 @@ struct EyeEvidence {
   // eye, run, or outlast its neighbours (for a chain judged alive by the
   // steps before, this overrules them).
   bool statically_dead = false;
+  // Statically dead because its second eye holds dead opponent stones whose
+  // capture leaves one eye at most (GroupEyes::dead_once_taken): two eyes as
+  // it stands.
+  bool dead_once_taken = false;
   // Statically dead (or inside its own area) only while stones of its
   // colour whose dead verdict is uncertain are off the board: the verdict
   // stands, uncertain.

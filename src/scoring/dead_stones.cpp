@@ -735,10 +735,14 @@ bool uncertain_removal(const ChainEvidence& e) {
 }
 
 // A dead chain that the release below may bring back: judged dead by the
-// playouts or a reading, not by proof, the atari rule or the players.
+// playouts, a reading or the atari rule, not by proof, an exact race or the
+// players. The atari rule takes a chain only where every opponent chain
+// around it lives; one that stands inside its own side's area once the
+// count's kills are gone has no living capturer left (KGS 2017-03-25-10
+// played out: White's five stones in atari at H19, inside the 29 black
+// stones that die for their second eye).
 bool may_be_released(const ChainEvidence& e) {
-  return verdict(e) == Status::Dead && e.unconditional != Unconditional::Dead && e.atari == Status::Unknown &&
-         e.race == Status::Unknown &&
+  return verdict(e) == Status::Dead && e.unconditional != Unconditional::Dead && e.race == Status::Unknown &&
          e.agreed == Status::Unknown && !e.rules_keep_all;
 }
 
@@ -857,13 +861,36 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   // die only with the uncertain 13 of the lower left, and both are dead.
   // The second count runs only for a colour that has a kill to check.
   std::array<bool, 2> kills{};
+  // A group whose second eye holds dead opponent stones, and is one eye at
+  // most once it takes them (the opponent to move: eye_space.h), is killed by
+  // the count as a group with one eye is, but only whole: not where a chain
+  // of it is agreed or kept by a step the count does not overrule (a
+  // decisive reading, an exact race, a seki, the atari rule, a proof). Its
+  // two eyes as it stands keep it `uncertain` (chain_evidence.cpp). Measured
+  // on the played-out KGS handicap games: 2017-03-25-10's 29 black stones at
+  // D19 (a bulky five once Black takes White's five stones inside, playouts
+  // 0.38), 2017-03-12-13's ten at D19 (0.35) and 2017-01-19-15's 17 at S18
+  // (0.59), all dead for GNU Go's owl code whoever moves first; Fox
+  // 1508832337's 11 white stones at B19 (0.56), W+43 -> W+5 against RE W+4.
+  // Fox 1512318619's 27 black stones at the top, alive for the players,
+  // stand: a decisive reading keeps their T17.
+  std::vector<bool> group_sure(static_cast<std::size_t>(judged.group_count), false);
+  for (const ChainEvidence& e : a.chains) {
+    const int group = judged.group[e.first];
+    if (verdict(e) == Status::Dead || group < 0) continue;
+    ChainEvidence killed = e;
+    killed.eyes.statically_dead = true;
+    if (e.agreed != Status::Unknown || verdict(killed) != Status::Dead) group_sure[static_cast<std::size_t>(group)] = true;
+  }
   for (ChainEvidence& e : a.chains) {
     if (verdict(e) == Status::Dead) continue;
     const GroupEyes& g = judged.of(e.first);
+    const bool dead_once_taken = g.dead_once_taken() && !group_sure[static_cast<std::size_t>(judged.group[e.first])];
     // The players' word stands: a chain they agree is killed by no count
     // (and frees no stone around it).
     e.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,
-              e.agreed == Status::Unknown && verdict(e) == Status::Alive && g.statically_dead()};
+              e.agreed == Status::Unknown && verdict(e) == Status::Alive && (g.statically_dead() || dead_once_taken)};
+    e.eyes.dead_once_taken = e.eyes.statically_dead && !g.statically_dead();
     e.eyes.race = g.race;
     e.eyes.connects_out = g.connects_out;
     e.eyes.roomy = g.roomy;
@@ -882,14 +909,17 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
     count_eyes(board, restored, proven, restored_count);
     for (ChainEvidence& e : a.chains) {
       if (e.color == colour && e.eyes.statically_dead) {
-        e.eyes.leans_on_uncertain = !restored_count.of(e.first).statically_dead();
+        const GroupEyes& restored_group = restored_count.of(e.first);
+        e.eyes.leans_on_uncertain =
+            !(restored_group.statically_dead() || (e.eyes.dead_once_taken && restored_group.dead_once_taken()));
       }
     }
   }
-  // A chain judged dead by the playouts or a reading may stand inside its own
-  // side's area once the statically dead groups are gone (a chain that was
-  // "dead" only because the group around it was "alive"): it is alive, and
-  // as uncertain as the kills it needs.
+  // A chain judged dead by the playouts, a reading or the atari rule may
+  // stand inside its own side's area once the statically dead groups are gone
+  // (a chain that was "dead" only because the group around it was "alive"):
+  // it is alive, and as uncertain as the kills it needs (a kill for a second
+  // eye that holds dead stones is uncertain, chain_evidence.cpp).
   PointMap<bool> after = standing;
   PointMap<bool> after_firm = standing;
   bool killed = false;
@@ -902,12 +932,13 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
     // is a release that needs it.
     for_each_stone(board, e.first, [&](Point s) {
       after[s] = false;
-      if (!e.eyes.leans_on_uncertain && !e.loses_race_to_an_eye) after_firm[s] = false;
+      if (!e.eyes.leans_on_uncertain && !e.loses_race_to_an_eye && !e.eyes.dead_once_taken) after_firm[s] = false;
     });
   }
   if (killed) {
     for (ChainEvidence& e : a.chains) {
       if (!may_be_released(e) || !inside_own_area(board, after, e)) continue;
+      e.atari = Status::Unknown;
       e.eyes.inside_own_area = true;
       e.eyes.leans_on_uncertain = !inside_own_area(board, after_firm, e);
     }
@@ -951,9 +982,13 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
         // the restored count found above.
         const bool killed_by_the_count = mate.eyes.statically_dead;
         const bool leans_on_uncertain = killed_by_the_count && mate.eyes.leans_on_uncertain;
+        // A kill for a second eye that holds dead stones was decided on the
+        // board as judged, where those stones were off it; it stands.
+        const bool dead_once_taken = killed_by_the_count && mate.eyes.dead_once_taken;
         const int judged_group = mate.eyes.group;
         mate.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,
-                     g.statically_dead()};
+                     g.statically_dead() || dead_once_taken};
+        mate.eyes.dead_once_taken = dead_once_taken && !g.statically_dead();
         mate.eyes.leans_on_uncertain = leans_on_uncertain;
         mate.eyes.race = g.race;
         mate.eyes.connects_out = g.connects_out;

@@ -76,6 +76,11 @@ struct GroupEyes {
   // unconditionally alive): the opponent cannot cut both.
   bool connects_out = false;
   bool statically_dead() const { return halves <= 2 && !open && surrounded && !connects_out; }
+  // Two eyes only while dead opponent stones sit in an eye space, one at most
+  // once it has taken them (the opponent to move), and otherwise as
+  // statically_dead: it cannot make the second eye elsewhere, run, or outlast
+  // its neighbours. Whether that kills is dead_stones.cpp's call.
+  bool dead_once_taken() const { return halves > 2 && halves_once_taken <= 2 && !open && surrounded && !connects_out; }
 };
 
 struct EyeCount {

@@ -271,6 +271,54 @@ TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThePlayoutsLeanToLose) {
   EXPECT_NE(analysis.status[a9], Status::Dead);
 }
 
+// KGS 2017-03-25-10 played out (GNU Go at level 1, both sides). Black's 29
+// stones at the top hold White's five at H19-K19-J18-K18 in atari (their
+// last liberty G19): two eyes as the board stands, but once Black takes
+// them White plays J19 in the bulky five they leave, and the group has one
+// eye, its neighbours two. GNU Go's owl code kills it whoever moves first
+// (`owl_defend D19` 0); the playouts keep it at 0.38.
+TEST(DeadStones, ASecondEyeThatHoldsDeadStonesIsNoEyeWhereNothingIsSureOfTheGroup) {
+  const Board board = testing::diagram({
+      "O.OXXX.OOOXOOOO.X.X", "OO.OOXXXOOX.XXOXXXO", "OOOXOOXXXXXXXOOOXOO", "OOOXO.OXXXXXXOXXXXO",
+      "XXXXOOOXOXOXO.OXXOO", ".XOXXOXXOXOOOOOOOOO", "OXOOXXOOOOO..OXOOX.", "X.XOOOOO..OOOXXXXO.",
+      ".XXXOXXXOOOOXXXXXO.", "XXXXXO.XXXOOXOOXOO.", "..........XXXOOXXO.", "............OXOOO.O",
+      "....XX..X..X.XO.OO.", "...XOOXX.XX..XXOOOO", "XXX.XOOOX...O.XOXOX", "XOXXXO.OOXX.OXXXXXX",
+      "OOXXOOOXX..XXOXOOOX", "O.OO.OXX..XXOOO..OX", "O..OOOOX..XOO..OOXX",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point d19 = board.point(3, 0);
+  const Point h19 = board.point(7, 0);
+  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[d19])];
+  EXPECT_TRUE(group.eyes.dead_once_taken) << describe(group);
+  EXPECT_EQ(analysis.status[d19], Status::Dead) << describe(group);
+  // Two eyes as it stands: the kill is flagged.
+  EXPECT_EQ(certainty(group), Certainty::Uncertain) << describe(group);
+  EXPECT_NE(analysis.status[h19], Status::Dead);
+}
+
+TEST(DeadStones, ASecondEyeThatHoldsDeadStonesStandsWhereAReadingKeepsAChainOfTheGroup) {
+  // Fox 1512318619 (RE B+44): Black's 27 stones at the top count White's
+  // dead O18-P18-P19 in their second eye, one eye once taken, and the count
+  // finds no other eye, room or way out. But a decisive reading keeps their
+  // T17, which the count does not overrule, so the group stands whole, as
+  // the players counted it.
+  const Board board = testing::diagram({
+      "..X.OOOXXXXXXX.O.XX", ".X.XO.OOXXOOXXOOXX.", ".X.XXOOOOXXOOX..XOX", ".XXOO.O.OOXOXXXXXOO",
+      ".XOO..OOXXOOO.OXOOO", "XXOOOOOXXOOOO.OOOXO", ".XXO.OXXXXOO.XXOOXX", "XOOOXXX..XXOOX.XX.X",
+      "XXOXX.XXXXO.OX.XXXX", "XOXO.XOOXOOOOXXXOXO", "..XO.XXOOO..OOOOOO.", ".XXOXXOX..OO.OXXOOO",
+      ".OOOXOO..OXXXOOXXXX", "O.OXXXO...O.XXXX.XO", ".OXX.OOOOO..XOXOOOO", ".XOXXXXOXXO.XOO.O.O",
+      ".XOOXXOXXXXXXO.O.OX", ".XOOOOOXO..XXO.OXX.", ".XXO..X.XOOXOO..O.X",
+  });
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const Point h19 = board.point(7, 0);
+  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[h19])];
+  EXPECT_GT(group.eyes.halves_until_taken, 0) << describe(group);
+  EXPECT_FALSE(group.eyes.dead_once_taken) << describe(group);
+  EXPECT_EQ(analysis.status[h19], Status::Alive) << describe(group);
+}
+
 TEST(DeadStones, EmptyAndTinyBoards) {
   for (int size : {2, 3, 5, 19, 25}) {
     Board board(size, size);
