@@ -207,7 +207,7 @@ TEST(CapturingRace, TheRaceDecidesChainsTheSampledReadingsLeaveEven) {
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   auto evidence = [&](int x, int y) -> const ChainEvidence& {
-    return analysis.chains[static_cast<std::size_t>(analysis.chain[board.point(x, y)])];
+    return testing::evidence_at(analysis, board.point(x, y));
   };
   EXPECT_EQ(evidence(16, 16).race, Status::Dead);  // R3
   EXPECT_EQ(analysis.status[board.point(16, 16)], Status::Dead);
@@ -337,7 +337,7 @@ TEST(CapturingRace, ARaceThatIsAllTheLoserHasOutweighsItsLocalReading) {
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point e4 = board.point(4, 3);
-  const ChainEvidence& white = analysis.chains[static_cast<std::size_t>(analysis.chain[e4])];
+  const ChainEvidence& white = testing::evidence_at(analysis, e4);
   EXPECT_EQ(white.race, Status::Dead) << describe(white);
   EXPECT_EQ(analysis.status[e4], Status::Dead) << describe(white);
   EXPECT_EQ(analysis.status[board.point(6, 3)], Status::Alive);  // G4
@@ -379,7 +379,7 @@ TEST(CapturingRace, DameThatAreTheWallsLastLibertiesAreNoDame) {
   EXPECT_FALSE(is_sealed_dame(board, board.point(4, 8), d11));  // E11
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
-  EXPECT_NE(analysis.status[d11], Status::Dead) << describe(analysis.chains[static_cast<std::size_t>(analysis.chain[d11])]);
+  EXPECT_NE(analysis.status[d11], Status::Dead) << describe(testing::evidence_at(analysis, d11));
 }
 
 // Pachi's nakade sekis (pachi-status/seki.t), 7x7: Black's bulky five
@@ -512,7 +512,7 @@ TEST(CapturingRace, AChainShortOfLibertiesIsRacedThoughThePlayoutsKeepIt) {
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point q3 = board.point(15, 16);
-  const ChainEvidence& corner = analysis.chains[static_cast<std::size_t>(analysis.chain[q3])];
+  const ChainEvidence& corner = testing::evidence_at(analysis, q3);
   EXPECT_GT(corner.ownership, 0.5f) << "the playouts alone would keep it";
   EXPECT_EQ(corner.race, Status::Dead) << describe(corner);
   EXPECT_EQ(analysis.status[q3], Status::Dead);
@@ -540,7 +540,7 @@ TEST(CapturingRace, ARaceNeitherSideWinsWithNoWayOutIsASeki) {
   // The playouts take White's stones (one side of every seki); the race
   // keeps both sides, as GNU Go and the players' W+8.5 count them.
   for (const auto& [x, y] : {std::pair{4, 7}, std::pair{7, 7}, std::pair{7, 8}, std::pair{8, 7}}) {
-    const ChainEvidence& e = analysis.chains[static_cast<std::size_t>(analysis.chain[board.point(x, y)])];
+    const ChainEvidence& e = testing::evidence_at(analysis, board.point(x, y));
     EXPECT_EQ(e.race, Status::Seki) << x << "," << y;
     EXPECT_EQ(analysis.status[board.point(x, y)], Status::Seki) << x << "," << y;
     EXPECT_EQ(certainty(e), Certainty::Likely) << x << "," << y;

@@ -26,7 +26,7 @@ using core::Point;
 using testing::diagram;
 
 const ChainEvidence& evidence_at(const DeadStoneAnalysis& analysis, const Board& board, int x, int y) {
-  return analysis.chains[static_cast<std::size_t>(analysis.chain[board.point(x, y)])];
+  return testing::evidence_at(analysis, board.point(x, y));
 }
 
 // An open semeai: Black's chain on column C and White's on column D have two
@@ -152,7 +152,7 @@ TEST(Certainty, AgreedChainsAreCertainAndKeepTheirMark) {
   agreed.set_chain(board, board.point(2, 4), Status::Dead);
   ChainStatuses statuses;
   decide_chains(board, false, &agreed, DeadStoneOptions{}, statuses);
-  const ChainEvidence& e = statuses.chains[static_cast<std::size_t>(statuses.chain[board.point(2, 4)])];
+  const ChainEvidence& e = testing::evidence_at(statuses, board.point(2, 4));
   EXPECT_EQ(e.agreed, Status::Dead);
   EXPECT_EQ(verdict(e), Status::Dead);
   EXPECT_EQ(certainty(e), Certainty::Certain);
@@ -415,7 +415,7 @@ TEST(Certainty, AnEyelessCornerBesideAOneEyedLivingWallLosesTheRaceAndIsFlagged)
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   for (const Point stone : {board.point(3, 15), board.point(1, 17)}) {  // D4, B2
-    const ChainEvidence& chain = analysis.chains[static_cast<std::size_t>(analysis.chain[stone])];
+    const ChainEvidence& chain = testing::evidence_at(analysis, stone);
     EXPECT_TRUE(chain.loses_race_to_an_eye) << describe(chain);
     EXPECT_EQ(verdict(chain), Status::Dead) << describe(chain);
     EXPECT_EQ(certainty(chain), Certainty::Uncertain) << describe(chain);
@@ -481,7 +481,7 @@ TEST(Certainty, AnOpponentChainThePlayersAgreeNoLongerMakesItsNeighboursUncertai
   const Point c1 = board.point(2, 18);
   ChainStatuses alone;
   decide_chains(board, false, nullptr, DeadStoneOptions{}, alone);
-  const ChainEvidence& before = alone.chains[static_cast<std::size_t>(alone.chain[c1])];
+  const ChainEvidence& before = testing::evidence_at(alone, c1);
   ASSERT_EQ(verdict(before), Status::Alive) << describe(before);
   EXPECT_EQ(certainty(before), Certainty::Uncertain) << describe(before);
 
@@ -490,7 +490,7 @@ TEST(Certainty, AnOpponentChainThePlayersAgreeNoLongerMakesItsNeighboursUncertai
   agreed.set_chain(board, board.point(3, 17), Status::Alive);  // D2, the D4 group's chain
   ChainStatuses statuses;
   decide_chains(board, false, &agreed, DeadStoneOptions{}, statuses);
-  const ChainEvidence& after = statuses.chains[static_cast<std::size_t>(statuses.chain[c1])];
+  const ChainEvidence& after = testing::evidence_at(statuses, c1);
   EXPECT_EQ(verdict(after), Status::Dead) << describe(after);
   EXPECT_FALSE(after.beside_uncertain_opponent);
   EXPECT_EQ(certainty(after), Certainty::Likely) << describe(after);
@@ -788,7 +788,7 @@ TEST(ScoreRange, AChainJudgedAliveTakesTheLikelyChainsOfItsGroupWithIt) {
   const ScoreRequest& request = scored.request;
   ScoreResult& result = scored.result;
   const auto chain_at = [&](int x, int y) -> ChainEvidence& {
-    return result.chains[static_cast<std::size_t>(result.chain[board.point(x, y)])];
+    return testing::evidence_at(result, board.point(x, y));
   };
   const auto judge_alive = [&](ChainEvidence& e, float ownership, int group) {
     ChainEvidence judged;
@@ -887,7 +887,7 @@ TEST(ScoreRange, AChainJudgedDeadTakesTheDeadChainsOfItsGroupWithIt) {
   const ScoreRequest& request = scored.request;
   ScoreResult& result = scored.result;
   const auto chain_at = [&](int x, int y) -> ChainEvidence& {
-    return result.chains[static_cast<std::size_t>(result.chain[board.point(x, y)])];
+    return testing::evidence_at(result, board.point(x, y));
   };
   const auto judge_dead = [&](ChainEvidence& e, float ownership, int group) {
     ChainEvidence judged;
@@ -1004,7 +1004,7 @@ TEST(ScoreRange, AnOpenRegionAFlippedGroupMakesOneSidesIsCountedOnce) {
   Scored scored(board);
   ScoreResult& result = scored.result;
   const Point white = board.point(7, 3);
-  ChainEvidence& stones = result.chains[static_cast<std::size_t>(result.chain[white])];
+  ChainEvidence& stones = testing::evidence_at(result, white);
   stones = guessed(stones, 0.1f);
   set_status(board, white, Status::Alive, result.status);
   count(count_input(scored.request, result.status), result.breakdown);
@@ -1039,7 +1039,7 @@ TEST(ScoreRange, AStoneFlippedAliveInAnOpenRegionIsNoPointOfTheRegion) {
   Scored scored(board);
   ScoreResult& result = scored.result;
   const Point stone = board.point(5, 5);
-  ChainEvidence& evidence = result.chains[static_cast<std::size_t>(result.chain[stone])];
+  ChainEvidence& evidence = testing::evidence_at(result, stone);
   evidence = guessed(evidence, -0.1f);
   set_status(board, stone, Status::Dead, result.status);
   count(count_input(scored.request, result.status), result.breakdown);

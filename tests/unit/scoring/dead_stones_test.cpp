@@ -241,7 +241,7 @@ TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThatLosesItsRace) {
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point q11 = board.point(15, 8);
-  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[q11])];
+  const ChainEvidence& group = testing::evidence_at(analysis, q11);
   EXPECT_EQ(group.race, Status::Dead);
   EXPECT_EQ(group.atari, Status::Unknown);
   EXPECT_EQ(analysis.status[q11], Status::Dead);
@@ -265,7 +265,7 @@ TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThePlayoutsLeanToLose) {
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point a11 = board.point(0, 8);
   const Point a9 = board.point(0, 10);
-  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[a11])];
+  const ChainEvidence& group = testing::evidence_at(analysis, a11);
   EXPECT_EQ(group.atari, Status::Unknown) << describe(group);
   EXPECT_EQ(analysis.status[a11], Status::Dead) << describe(group);
   EXPECT_NE(analysis.status[a9], Status::Dead);
@@ -289,7 +289,7 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesIsNoEyeWhereNothingIsSureOfTheGrou
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point d19 = board.point(3, 0);
   const Point h19 = board.point(7, 0);
-  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[d19])];
+  const ChainEvidence& group = testing::evidence_at(analysis, d19);
   EXPECT_TRUE(group.eyes.dead_once_taken) << describe(group);
   EXPECT_EQ(analysis.status[d19], Status::Dead) << describe(group);
   // Two eyes as it stands: the kill is flagged.
@@ -313,7 +313,7 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesStandsWhereAReadingKeepsAChainOfTh
   DeadStoneAnalysis analysis;
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point h19 = board.point(7, 0);
-  const ChainEvidence& group = analysis.chains[static_cast<std::size_t>(analysis.chain[h19])];
+  const ChainEvidence& group = testing::evidence_at(analysis, h19);
   EXPECT_GT(group.eyes.halves_until_taken, 0) << describe(group);
   EXPECT_FALSE(group.eyes.dead_once_taken) << describe(group);
   EXPECT_EQ(analysis.status[h19], Status::Alive) << describe(group);

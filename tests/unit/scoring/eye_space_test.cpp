@@ -409,8 +409,8 @@ TEST(EyeSpaceData, Ogs638165AtariRuleDoesNotSaveAGroupReadDead) {
   const Point a8 = board.point(0, 1);
   ASSERT_EQ(board.at(c7), Color::Black);
   ASSERT_EQ(board.at(a8), Color::White);
-  const ChainEvidence& black = analysis.chains[static_cast<std::size_t>(analysis.chain[c7])];
-  const ChainEvidence& white = analysis.chains[static_cast<std::size_t>(analysis.chain[a8])];
+  const ChainEvidence& black = testing::evidence_at(analysis, c7);
+  const ChainEvidence& white = testing::evidence_at(analysis, a8);
   EXPECT_EQ(black.reading.verdict, Status::Dead) << describe(black);
   EXPECT_EQ(black.atari, Status::Unknown) << describe(black);
   EXPECT_EQ(white.atari, Status::Unknown) << describe(white);
@@ -430,7 +430,7 @@ TEST(EyeSpaceData, Kgs2017_02_26_15_Q3GroupIsDead) {
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point q3 = board.point(15, 16);
   ASSERT_EQ(board.at(q3), Color::White);
-  const ChainEvidence& e = analysis.chains[static_cast<std::size_t>(analysis.chain[q3])];
+  const ChainEvidence& e = testing::evidence_at(analysis, q3);
   EXPECT_TRUE(e.eyes.statically_dead) << describe(e);
   EXPECT_EQ(analysis.status[q3], Status::Dead);
 }
@@ -451,13 +451,13 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDeadLeaningOnTheLowerL
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point e19 = board.point(4, 0);
   ASSERT_EQ(board.at(e19), Color::Black);
-  const ChainEvidence& e = analysis.chains[static_cast<std::size_t>(analysis.chain[e19])];
+  const ChainEvidence& e = testing::evidence_at(analysis, e19);
   EXPECT_GT(e.ownership, 0.0f) << "the playouts alone would keep it";
   EXPECT_TRUE(e.eyes.statically_dead);
   EXPECT_EQ(analysis.status[e19], Status::Dead);
   const Point a6 = board.point(0, 13);
   ASSERT_EQ(board.at(a6), Color::Black);
-  const ChainEvidence& lower_left = analysis.chains[static_cast<std::size_t>(analysis.chain[a6])];
+  const ChainEvidence& lower_left = testing::evidence_at(analysis, a6);
   EXPECT_EQ(analysis.status[a6], Status::Dead);
   ASSERT_EQ(certainty(lower_left), Certainty::Uncertain) << describe(lower_left);
   // A kill that holds only with an uncertain dead chain of its own colour
@@ -470,7 +470,7 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDeadLeaningOnTheLowerL
   // one: the score range flips them together.
   for (const Point other : {board.point(8, 0), board.point(4, 3)}) {
     ASSERT_EQ(board.at(other), Color::Black);
-    const ChainEvidence& mate = analysis.chains[static_cast<std::size_t>(analysis.chain[other])];
+    const ChainEvidence& mate = testing::evidence_at(analysis, other);
     EXPECT_NE(analysis.chain[other], analysis.chain[e19]);
     EXPECT_EQ(analysis.status[other], Status::Dead);
     EXPECT_GE(mate.eyes.group, 0);
@@ -480,7 +480,7 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDeadLeaningOnTheLowerL
   // gone they stand inside White's own area.
   const Point g19 = board.point(6, 0);
   ASSERT_EQ(board.at(g19), Color::White);
-  const ChainEvidence& inside = analysis.chains[static_cast<std::size_t>(analysis.chain[g19])];
+  const ChainEvidence& inside = testing::evidence_at(analysis, g19);
   EXPECT_TRUE(inside.eyes.inside_own_area) << describe(inside);
   EXPECT_EQ(analysis.status[g19], Status::Alive);
   EXPECT_EQ(certainty(inside), inside.eyes.leans_on_uncertain ? Certainty::Uncertain : Certainty::Likely);

@@ -32,4 +32,12 @@ inline std::vector<Status> status_at(const core::Board& board, std::initializer_
   return statuses;
 }
 
+// The evidence record of the chain of the stone at `stone`, in an analysis
+// or in what carries one (ChainStatuses, ScoreResult: `chains` and `chain`).
+// A mutable analysis gives a mutable record.
+template <typename Analysis>
+auto& evidence_at(Analysis& analysis, core::Point stone) {
+  return analysis.chains[static_cast<std::size_t>(analysis.chain[stone])];
+}
+
 }  // namespace goref::scoring::testing
