@@ -156,6 +156,10 @@ Certainty certainty(const ChainEvidence& e) {
   // (a wall of the eyes may be weaker than the count sees, or the verdict
   // is wrong).
   if (v == Status::Dead && two_eyes_as_it_stands(e)) return Certainty::Uncertain;
+  // Killed because its second eye holds dead stones (one and a half eyes or
+  // two as it stands, fewer once it takes them): the count's value once
+  // taken is a shape table, not a reading of that capture.
+  if (v == Status::Dead && e.eyes.statically_dead && e.eyes.dead_once_taken) return Certainty::Uncertain;
   // A kill (or a release) by the static count that holds only while an
   // uncertain dead chain of the same colour is off the board is no surer
   // than that chain's verdict.

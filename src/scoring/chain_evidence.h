@@ -49,8 +49,8 @@ struct EyeEvidence {
   // steps before, this overrules them).
   bool statically_dead = false;
   // Statically dead because its second eye holds dead opponent stones whose
-  // capture leaves one eye at most (GroupEyes::dead_once_taken): two eyes as
-  // it stands.
+  // capture leaves one eye at most (GroupEyes::dead_once_taken): one and a
+  // half or two eyes as it stands.
   bool dead_once_taken = false;
   // Statically dead (or inside its own area) only while stones of its
   // colour whose dead verdict is uncertain are off the board: the verdict

@@ -35,11 +35,14 @@ Status status_of(const DeadStoneAnalysis& a, Point p) {
 // The opponent chains around it are marked alive (a seki found by the
 // reading stays a seki). Opponent chains this sure of their death do not
 // make a capture "safe". Taking one or two stones makes one eye at most, so
-// a neighbour whose playouts lean at all towards its death is not saved by
-// it: the played-out KGS handicap games 2017-01-27-7 (Black's 14 eyeless
-// stones at E8 beside White's B4, playouts -0.09), 2017-01-22-9 (R17, -0.20),
-// 2017-03-18-30 (A11, -0.19) and 2017-02-22-10 (R6, -0.15), every one dead
-// for GNU Go's owl code whoever moves first (`owl_defend` 0).
+// it does not save a neighbour the playouts put below even (mean ownership
+// below 0): the played-out KGS handicap games 2017-01-27-7 (Black's 14
+// eyeless stones at E8 beside White's B4, playouts -0.09), 2017-01-22-9 (R17,
+// -0.20), 2017-03-18-30 (A11, -0.19) and 2017-02-22-10 (R6, -0.15), every one
+// dead for GNU Go's owl code whoever moves first (`owl_defend` 0). For such
+// captures the rule then only takes the chain: a neighbour at even or above
+// is alive already, unless a reading or a race found it dead, which stops
+// the rule too.
 constexpr float kAtariNeighbourOwn = -0.25f;
 constexpr float kAtariNeighbourOwnSmallCapture = 0.0f;
 constexpr int kSmallCapture = 2;  // stones: one eye at most
@@ -865,8 +868,8 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   // most once it takes them (the opponent to move: eye_space.h), is killed by
   // the count as a group with one eye is, but only whole: not where a chain
   // of it is agreed or kept by a step the count does not overrule (a
-  // decisive reading, an exact race, a seki, the atari rule, a proof). Its
-  // two eyes as it stands keep it `uncertain` (chain_evidence.cpp). Measured
+  // decisive reading, an exact race, a seki, the atari rule, a proof). It is
+  // `uncertain` (chain_evidence.cpp). Measured
   // on the played-out KGS handicap games: 2017-03-25-10's 29 black stones at
   // D19 (a bulky five once Black takes White's five stones inside, playouts
   // 0.38), 2017-03-12-13's ten at D19 (0.35) and 2017-01-19-15's 17 at S18
@@ -982,8 +985,9 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
         // the restored count found above.
         const bool killed_by_the_count = mate.eyes.statically_dead;
         const bool leans_on_uncertain = killed_by_the_count && mate.eyes.leans_on_uncertain;
-        // A kill for a second eye that holds dead stones was decided on the
-        // board as judged, where those stones were off it; it stands.
+        // A kill for a second eye that holds dead stones stands: the count
+        // here asks only whether the group is statically dead as it stands
+        // (`halves` of one eye or less), which such a group never is.
         const bool dead_once_taken = killed_by_the_count && mate.eyes.dead_once_taken;
         const int judged_group = mate.eyes.group;
         mate.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,

@@ -268,6 +268,20 @@ TEST(Certainty, AGroupWhoseSecondEyeHoldsDeadStonesIsUncertain) {
   EXPECT_NE(describe(e).find("two eyes in a group of 19 stones, one eye once it takes the dead stones inside"),
             std::string::npos)
       << describe(e);
+  // Killed for it by the count, it stays flagged, from one and a half eyes
+  // as it stands too.
+  e.eyes.statically_dead = true;
+  e.eyes.dead_once_taken = true;
+  EXPECT_EQ(verdict(e), Status::Dead);
+  EXPECT_EQ(certainty(e), Certainty::Uncertain);
+  EXPECT_NE(describe(e).find("statically dead (two eyes in a group of 19 stones as it stands, one eye once it takes"),
+            std::string::npos)
+      << describe(e);
+  e.eyes.halves = 3;
+  e.eyes.halves_until_taken = 1;
+  EXPECT_EQ(certainty(e), Certainty::Uncertain);
+  e.eyes.statically_dead = false;
+  e.eyes.dead_once_taken = false;
   // Nothing lost once taken: nothing to flag.
   e.eyes.halves_until_taken = 0;
   e.eyes.halves = 4;
@@ -575,7 +589,7 @@ TEST(Certainty, ANeighbourOfAChainInAtariIsAliveOnlyAsSurelyAsThePlayoutsSay) {
   // Alive because the chain in atari beside it is taken: nothing read says
   // the capture saves it, so playouts near even leave it a guess.
   ChainEvidence neighbour;
-  neighbour.ownership = 0.05f;
+  neighbour.ownership = -0.05f;
   neighbour.unread_even = true;
   neighbour.atari = Status::Alive;
   EXPECT_EQ(verdict(neighbour), Status::Alive);

@@ -247,11 +247,11 @@ TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThatLosesItsRace) {
   EXPECT_EQ(analysis.status[q11], Status::Dead);
 }
 
-TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThePlayoutsLeanToLose) {
+TEST(DeadStones, TakingAStoneOrTwoInAtariDoesNotSaveAGroupThePlayoutsPutBelowEven) {
   // KGS 2017-03-18-30 played out (GNU Go at level 1, both sides). White's
   // eleven stones on the left edge, A11 to B6, have one eye at most; Black's
   // A9-B9 inside them is in atari. The atari rule marked them alive as the
-  // neighbours of a chain taken, though their playouts lean to their loss
+  // neighbours of a chain taken, though their playouts are below even
   // (-0.19): taking A9-B9 gives them no second eye. GNU Go's owl code kills
   // them whoever moves first (`owl_defend A11` 0).
   const Board board = testing::diagram({
@@ -294,15 +294,21 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesIsNoEyeWhereNothingIsSureOfTheGrou
   EXPECT_EQ(analysis.status[d19], Status::Dead) << describe(group);
   // Two eyes as it stands: the kill is flagged.
   EXPECT_EQ(certainty(group), Certainty::Uncertain) << describe(group);
-  EXPECT_NE(analysis.status[h19], Status::Dead);
+  // White's five stones, taken by the atari rule while the group stood, are
+  // released into White's area, and are as unsure as the kill.
+  const ChainEvidence& inside = testing::evidence_at(analysis, h19);
+  EXPECT_EQ(analysis.status[h19], Status::Alive) << describe(inside);
+  EXPECT_TRUE(inside.eyes.inside_own_area) << describe(inside);
+  EXPECT_EQ(inside.atari, Status::Unknown) << describe(inside);
+  EXPECT_EQ(certainty(inside), Certainty::Uncertain) << describe(inside);
 }
 
 TEST(DeadStones, ASecondEyeThatHoldsDeadStonesStandsWhereAReadingKeepsAChainOfTheGroup) {
   // Fox 1512318619 (RE B+44): Black's 27 stones at the top count White's
-  // dead O18-P18-P19 in their second eye, one eye once taken, and the count
+  // dead P18-Q18-Q19 in their second eye, one eye once taken, and the count
   // finds no other eye, room or way out. But a decisive reading keeps their
-  // T17, which the count does not overrule, so the group stands whole, as
-  // the players counted it.
+  // T17 (a stone in atari whose liberty T18 is a ko), which the count does
+  // not overrule, so the group stands whole, as the players counted it.
   const Board board = testing::diagram({
       "..X.OOOXXXXXXX.O.XX", ".X.XO.OOXXOOXXOOXX.", ".X.XXOOOOXXOOX..XOX", ".XXOO.O.OOXOXXXXXOO",
       ".XOO..OOXXOOO.OXOOO", "XXOOOOOXXOOOO.OOOXO", ".XXO.OXXXXOO.XXOOXX", "XOOOXXX..XXOOX.XX.X",
@@ -314,7 +320,13 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesStandsWhereAReadingKeepsAChainOfTh
   analyze_dead_stones(board, DeadStoneOptions{}, analysis);
   const Point h19 = board.point(7, 0);
   const ChainEvidence& group = testing::evidence_at(analysis, h19);
-  EXPECT_GT(group.eyes.halves_until_taken, 0) << describe(group);
+  // Every other condition of the kill holds.
+  EXPECT_GE(group.eyes.halves, 4) << describe(group);
+  EXPECT_LE(group.eyes.halves - group.eyes.halves_until_taken, 2) << describe(group);
+  EXPECT_TRUE(group.eyes.surrounded && !group.eyes.open && !group.eyes.connects_out) << describe(group);
+  const ChainEvidence& t17 = testing::evidence_at(analysis, board.point(18, 2));
+  EXPECT_EQ(t17.eyes.group, group.eyes.group) << describe(t17);
+  EXPECT_TRUE(t17.reading.done && t17.reading.verdict == Status::Alive) << describe(t17);
   EXPECT_FALSE(group.eyes.dead_once_taken) << describe(group);
   EXPECT_EQ(analysis.status[h19], Status::Alive) << describe(group);
 }

@@ -35,9 +35,12 @@ inline std::vector<Status> status_at(const core::Board& board, std::initializer_
 // The evidence record of the chain of the stone at `stone`, in an analysis
 // or in what carries one (ChainStatuses, ScoreResult: `chains` and `chain`).
 // A mutable analysis gives a mutable record.
+// A point with no stone fails the test and gives the first record.
 template <typename Analysis>
 auto& evidence_at(Analysis& analysis, core::Point stone) {
-  return analysis.chains[static_cast<std::size_t>(analysis.chain[stone])];
+  const auto index = analysis.chain[stone];
+  EXPECT_GE(index, 0) << "no stone at point " << stone;
+  return analysis.chains.at(index < 0 ? 0 : static_cast<std::size_t>(index));
 }
 
 }  // namespace goref::scoring::testing
