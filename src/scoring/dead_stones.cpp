@@ -773,6 +773,17 @@ bool inside_own_area(const Board& board, const PointMap<bool>& standing, const C
   return own;
 }
 
+// Would one more piece of evidence, set by `mark`, turn the chain from
+// alive to dead? Not where a surer step spoke first (the players, the atari
+// rule, a seki, an exact race reading, a decisive reading: chain_evidence.cpp
+// verdict), nor for a chain already dead or in seki.
+template <typename Mark>
+bool turned_dead_by(const ChainEvidence& e, Mark mark) {
+  ChainEvidence marked = e;
+  mark(marked);
+  return verdict(e) == Status::Alive && verdict(marked) == Status::Dead;
+}
+
 // Eye against no eye (the capturing-race proverb: Sensei's Library, "Eye
 // versus no eye"; GNU Go's owl code reads the same races move by move). Two
 // opponent groups judged alive beside each other, touching or sharing a
@@ -803,13 +814,10 @@ void mark_races_lost_to_an_eye(const Board& board, const EyeCount& judged, DeadS
     const int halves = judged.of(n).halves;
     return halves >= kOneEye && halves < kTwoEyes;
   };
-  // The race is the last word only where no surer step spoke first (the
-  // players, the atari rule, a seki, an exact race reading: chain_evidence.cpp
-  // verdict): a chain whose verdict the mark would not turn is not marked.
+  // The race is the last word only where no surer step spoke first: a chain
+  // whose verdict the mark would not turn is not marked.
   auto turned_by_the_mark = [](const ChainEvidence& e) {
-    ChainEvidence marked = e;
-    marked.loses_race_to_an_eye = true;
-    return verdict(e) == Status::Alive && verdict(marked) == Status::Dead;
+    return turned_dead_by(e, [](ChainEvidence& marked) { marked.loses_race_to_an_eye = true; });
   };
   // A group holding a chain the players agree, or one the playouts are clear
   // for, does not die as a whole.
@@ -869,8 +877,8 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   // the count as a group with one eye is, but only whole: not where a chain
   // of it is agreed or kept by a step the count does not overrule (a
   // decisive reading, an exact race, a seki, the atari rule, a proof). It is
-  // `uncertain` (chain_evidence.cpp). Measured
-  // on the played-out KGS handicap games: 2017-03-25-10's 29 black stones at
+  // `uncertain` (chain_evidence.cpp). Measured on the played-out KGS
+  // handicap games: 2017-03-25-10's 29 black stones at
   // D19 (a bulky five once Black takes White's five stones inside, playouts
   // 0.38), 2017-03-12-13's ten at D19 (0.35) and 2017-01-19-15's 17 at S18
   // (0.59), all dead for GNU Go's owl code whoever moves first; Fox
@@ -881,9 +889,9 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
   for (const ChainEvidence& e : a.chains) {
     const int group = judged.group[e.first];
     if (verdict(e) == Status::Dead || group < 0) continue;
-    ChainEvidence killed = e;
-    killed.eyes.statically_dead = true;
-    if (e.agreed != Status::Unknown || verdict(killed) != Status::Dead) group_sure[static_cast<std::size_t>(group)] = true;
+    if (!turned_dead_by(e, [](ChainEvidence& killed) { killed.eyes.statically_dead = true; })) {
+      group_sure[static_cast<std::size_t>(group)] = true;
+    }
   }
   for (ChainEvidence& e : a.chains) {
     if (verdict(e) == Status::Dead) continue;

@@ -204,8 +204,7 @@ TEST(CapturingRace, TheRaceDecidesChainsTheSampledReadingsLeaveEven) {
   // even; the race reading kills R3 (it loses to P3's chain whoever moves
   // first) and keeps S8 and P3, as the players counted.
   const Board board = diagram(fox_1430123804());
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   auto evidence = [&](int x, int y) -> const ChainEvidence& {
     return testing::evidence_at(analysis, board.point(x, y));
   };
@@ -334,8 +333,7 @@ TEST(CapturingRace, ARaceThatIsAllTheLoserHasOutweighsItsLocalReading) {
   // keep White's nine stones of the three-stone shape; every liberty White
   // has is shared with the race or a dame, and the race kills it.
   const Board board = diagram(pachi_three_stones_dead_shape());
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point e4 = board.point(4, 3);
   const ChainEvidence& white = testing::evidence_at(analysis, e4);
   EXPECT_EQ(white.race, Status::Dead) << describe(white);
@@ -377,8 +375,7 @@ TEST(CapturingRace, DameThatAreTheWallsLastLibertiesAreNoDame) {
   const Board board = diagram(kgs_2017_01_02_27());
   const Point d11 = board.point(3, 8);
   EXPECT_FALSE(is_sealed_dame(board, board.point(4, 8), d11));  // E11
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   EXPECT_NE(analysis.status[d11], Status::Dead) << describe(testing::evidence_at(analysis, d11));
 }
 
@@ -509,8 +506,7 @@ TEST(CapturingRace, AChainShortOfLibertiesIsRacedThoughThePlayoutsKeepIt) {
   // not, so no sampled reading looks at them again, but both it and White's
   // R2 chain are short of liberties and the race kills it.
   const Board board = diagram(fox_1451229563());
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point q3 = board.point(15, 16);
   const ChainEvidence& corner = testing::evidence_at(analysis, q3);
   EXPECT_GT(corner.ownership, 0.5f) << "the playouts alone would keep it";
@@ -535,8 +531,7 @@ TEST(CapturingRace, ARaceNeitherSideWinsWithNoWayOutIsASeki) {
   ASSERT_TRUE(race.done);
   EXPECT_EQ(race.chain_first, RaceOutcome::Neither);
   EXPECT_EQ(race.opponent_first, RaceOutcome::Neither);
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   // The playouts take White's stones (one side of every seki); the race
   // keeps both sides, as GNU Go and the players' W+8.5 count them.
   for (const auto& [x, y] : {std::pair{4, 7}, std::pair{7, 7}, std::pair{7, 8}, std::pair{8, 7}}) {
@@ -563,8 +558,7 @@ std::vector<std::string_view> fox_1530781286() {
 
 TEST(CapturingRace, AChainThatCanJoinItsFriendsIsNoSeki) {
   const Board board = diagram(fox_1530781286());
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   EXPECT_NE(analysis.status[board.point(1, 3)], Status::Seki);  // B16
   EXPECT_NE(analysis.status[board.point(2, 5)], Status::Seki);  // C14
 }

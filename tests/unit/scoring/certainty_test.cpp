@@ -60,8 +60,7 @@ TEST(Certainty, BensonAliveGroupIsCertain) {
       ".........",
       ".........",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const ChainEvidence& black = evidence_at(analysis, board, 0, 1);
   EXPECT_EQ(black.unconditional, Unconditional::Alive);
   EXPECT_EQ(verdict(black), Status::Alive);
@@ -86,8 +85,7 @@ TEST(Certainty, ChainsThatShareAnEyeSpaceCarryOneGroupInTheirEvidence) {
       ".......O.",
       ".........",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const int group = evidence_at(analysis, board, 0, 0).eyes.group;
   ASSERT_GE(group, 0);
   for (const auto& [x, y] : {std::pair{2, 0}, std::pair{4, 0}, std::pair{1, 1}, std::pair{3, 1}}) {
@@ -110,8 +108,7 @@ TEST(Certainty, LoneStoneInABigFrameworkIsDeadAndNotUncertain) {
       ".........",
       ".........",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const ChainEvidence& stone = evidence_at(analysis, board, 4, 1);
   EXPECT_EQ(stone.unconditional, Unconditional::Undecided);
   EXPECT_EQ(verdict(stone), Status::Dead);
@@ -121,8 +118,7 @@ TEST(Certainty, LoneStoneInABigFrameworkIsDeadAndNotUncertain) {
 
 TEST(Certainty, OpenSemeaiIsUncertain) {
   const Board board = diagram(open_semeai());
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   for (int x : {2, 3}) {
     const ChainEvidence& e = evidence_at(analysis, board, x, 4);
     EXPECT_EQ(certainty(e), Certainty::Uncertain) << x << ": " << describe(e);
@@ -132,8 +128,7 @@ TEST(Certainty, OpenSemeaiIsUncertain) {
 
 TEST(Certainty, StatusIsEveryChainsVerdict) {
   const Board board = diagram(open_semeai());
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   for (int y = 0; y < board.height(); ++y) {
     for (int x = 0; x < board.width(); ++x) {
       const Point p = board.point(x, y);
@@ -380,8 +375,7 @@ TEST(Certainty, ChainsBesideAnUncertainOpponentChainAreMarked) {
   std::vector<std::string_view> rows = open_semeai();
   rows[4] = "OOXOX..X.";
   const Board board = diagram(rows);
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   ASSERT_EQ(certainty(evidence_at(analysis, board, 2, 4)), Certainty::Uncertain);
   ASSERT_EQ(certainty(evidence_at(analysis, board, 3, 4)), Certainty::Uncertain);
   EXPECT_TRUE(evidence_at(analysis, board, 2, 4).beside_uncertain_opponent);
@@ -426,8 +420,7 @@ TEST(Certainty, AnEyelessCornerBesideAOneEyedLivingWallLosesTheRaceAndIsFlagged)
   // of its random continuations), so it says it is not sure. White's C1
   // inside Black's corner then stands in White's area.
   const Board board = kgs_2017_01_11_7();
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   for (const Point stone : {board.point(3, 15), board.point(1, 17)}) {  // D4, B2
     const ChainEvidence& chain = testing::evidence_at(analysis, stone);
     EXPECT_TRUE(chain.loses_race_to_an_eye) << describe(chain);
@@ -637,8 +630,7 @@ std::vector<std::string_view> ko_between_living_groups() {
 
 TEST(Certainty, StoneInAKoBetweenLivingGroupsIsUncertain) {
   const Board board = diagram(ko_between_living_groups());
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const ChainEvidence& ko_stone = evidence_at(analysis, board, 4, 4);
   EXPECT_TRUE(ko_stone.open_ko);
   EXPECT_EQ(certainty(ko_stone), Certainty::Uncertain);
@@ -651,8 +643,7 @@ TEST(Certainty, StoneInAtariWhoseCaptureIsNoKoIsNotAnOpenKo) {
   std::vector<std::string_view> rows = ko_between_living_groups();
   rows[5] = "..X.OO...";
   const Board board = diagram(rows);
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   EXPECT_FALSE(evidence_at(analysis, board, 4, 4).open_ko);
 }
 

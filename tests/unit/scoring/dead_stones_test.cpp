@@ -67,8 +67,7 @@ TEST(DeadStones, SekiStaysAlive) {
       "OOOXXXO",
       ".O.X.XO",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   for (int y = 0; y < 7; ++y) {
     for (int x = 0; x < 7; ++x) {
       const Point p = board.point(x, y);
@@ -92,8 +91,7 @@ TEST(DeadStones, UnconditionalStatusWins) {
       ".........",
       ".........",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   EXPECT_EQ(analysis.unconditional[board.point(2, 0)], Unconditional::Dead);
   EXPECT_EQ(analysis.status[board.point(2, 0)], Status::Dead);
   EXPECT_EQ(analysis.unconditional[board.point(0, 1)], Unconditional::Alive);
@@ -215,8 +213,7 @@ TEST(DeadStones, StonesTheOwnerWouldOnlyHandOverStandInSeki) {
       ".XOXXOO..", "X.OXX.XO.", "OOOOXX.XX", "OOXOOXXXX", "XXXXOOOOX",
       ".XXOO.OXX", "OXXXXOXXX", "OOOOXOOOO", "O.XXXXO..",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   EXPECT_EQ(analysis.status[board.point(1, 0)], Status::Seki);  // B9
   EXPECT_EQ(analysis.status[board.point(0, 1)], Status::Seki);  // A8
   EXPECT_EQ(analysis.status[board.point(2, 0)], Status::Seki);  // C9, White's chain
@@ -238,8 +235,7 @@ TEST(DeadStones, TakingAChainInAtariDoesNotSaveAGroupThatLosesItsRace) {
       ".XOOOOOO.OX.OXXXOOO", ".XOOO...OOXXOX..XX.", ".O.OO.XXXO....XXOX.", ".OOXOX.OOXXXXXXO.X.",
       ".XXXOOX..OOXOOXOX..", "..XO.O.O.O.O.OXO...", "....O.....O.O.O....",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point q11 = board.point(15, 8);
   const ChainEvidence& group = testing::evidence_at(analysis, q11);
   EXPECT_EQ(group.race, Status::Dead);
@@ -261,8 +257,7 @@ TEST(DeadStones, TakingAStoneOrTwoInAtariDoesNotSaveAGroupThePlayoutsPutBelowEve
       "OOXOOOXXOOOOOXOO..O", ".OXX..XXXXXOXXXOOOX", "OXX..X.XOOOOXX.XXXX", ".O.X...XOO.OOOXX...",
       ".OX..O..XXOX.OOXX..", ".OX.X..XXOOOOOOOX..", ".X.....XOO.OXXXXX..",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point a11 = board.point(0, 8);
   const Point a9 = board.point(0, 10);
   const ChainEvidence& group = testing::evidence_at(analysis, a11);
@@ -285,8 +280,7 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesIsNoEyeWhereNothingIsSureOfTheGrou
       "....XX..X..X.XO.OO.", "...XOOXX.XX..XXOOOO", "XXX.XOOOX...O.XOXOX", "XOXXXO.OOXX.OXXXXXX",
       "OOXXOOOXX..XXOXOOOX", "O.OO.OXX..XXOOO..OX", "O..OOOOX..XOO..OOXX",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point d19 = board.point(3, 0);
   const Point h19 = board.point(7, 0);
   const ChainEvidence& group = testing::evidence_at(analysis, d19);
@@ -316,8 +310,7 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesStandsWhereAReadingKeepsAChainOfTh
       ".OOOXOO..OXXXOOXXXX", "O.OXXXO...O.XXXX.XO", ".OXX.OOOOO..XOXOOOO", ".XOXXXXOXXO.XOO.O.O",
       ".XOOXXOXXXXXXO.O.OX", ".XOOOOOXO..XXO.OXX.", ".XXO..X.XOOXOO..O.X",
   });
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point h19 = board.point(7, 0);
   const ChainEvidence& group = testing::evidence_at(analysis, h19);
   // Every other condition of the kill holds.
@@ -334,8 +327,7 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesStandsWhereAReadingKeepsAChainOfTh
 TEST(DeadStones, EmptyAndTinyBoards) {
   for (int size : {2, 3, 5, 19, 25}) {
     Board board(size, size);
-    DeadStoneAnalysis analysis;
-    analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+    DeadStoneAnalysis analysis = testing::analysed(board);
     EXPECT_EQ(analysis.status[board.point(0, 0)], Status::Unknown);
   }
   Board two(2, 2);
@@ -444,8 +436,7 @@ TEST(DeadStonesData, SabakiFloatingStones) {
         const int v = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)].get<int>();
         if (v != 0) board.set_stone(board.point(x, y), v > 0 ? Color::Black : Color::White);
       }
-    DeadStoneAnalysis analysis;
-    analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+    DeadStoneAnalysis analysis = testing::analysed(board);
     for (const auto& xy : data[key]["expected_floating_stones_xy"]) {
       const Point p = board.point(xy[0].get<int>(), xy[1].get<int>());
       EXPECT_EQ(analysis.status[p], Status::Dead) << key << " floating stone " << xy.dump();
@@ -490,8 +481,7 @@ TEST(DeadStonesData, PachiStatusChecks) {
       if (!line.starts_with("moggy status") || static_cast<int>(rows.size()) != size) continue;
       std::vector<std::string_view> views(rows.begin(), rows.end());
       const Board board = diagram(views);
-      DeadStoneAnalysis analysis;
-      analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+      DeadStoneAnalysis analysis = testing::analysed(board);
       CountInput input;
       input.board = &board;
       input.status = &analysis.status;

@@ -255,8 +255,7 @@ TEST(EyeSpace, OneEyedGroupSurroundedByTwoEyedGroupsIsStaticallyDead) {
   EXPECT_EQ(black.halves, 4);
   EXPECT_FALSE(black.statically_dead());
   // The analysis agrees, whatever its playouts said.
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   EXPECT_EQ(analysis.status[board.point(1, 2)], Status::Dead);
 }
 
@@ -403,8 +402,7 @@ TEST(EyeSpaceData, Ogs638165AtariRuleDoesNotSaveAGroupReadDead) {
   const auto game = shared_game("ogs-counted-9x9/9x9/638165.sgf");
   if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
   const Board& board = *game;
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point c7 = board.point(2, 2);
   const Point a8 = board.point(0, 1);
   ASSERT_EQ(board.at(c7), Color::Black);
@@ -426,8 +424,7 @@ TEST(EyeSpaceData, Kgs2017_02_26_15_Q3GroupIsDead) {
   const auto game = shared_game("kgs-markup-2017q1/2017-02-26-15.sgf");
   if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
   const Board& board = *game;
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point q3 = board.point(15, 16);
   ASSERT_EQ(board.at(q3), Color::White);
   const ChainEvidence& e = testing::evidence_at(analysis, q3);
@@ -447,8 +444,7 @@ TEST(EyeSpaceData, GnuGoScore11OneEyedTopGroupIsStaticallyDeadLeaningOnTheLowerL
   const auto game = shared_game("gnugo/games/scoring/score11.sgf");
   if (!game) GTEST_SKIP() << "shared data not found: " << GOREF_SHARED_DATA;
   const Board& board = *game;
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  DeadStoneAnalysis analysis = testing::analysed(board);
   const Point e19 = board.point(4, 0);
   ASSERT_EQ(board.at(e19), Color::Black);
   const ChainEvidence& e = testing::evidence_at(analysis, e19);

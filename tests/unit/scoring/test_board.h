@@ -22,11 +22,17 @@ inline core::Board diagram(std::vector<std::string_view> rows) {
   return board ? *board : core::Board(2, 2);
 }
 
+// One analysis of the board, with the default options.
+inline DeadStoneAnalysis analysed(const core::Board& board) {
+  DeadStoneAnalysis analysis;
+  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  return analysis;
+}
+
 // The analysis's status of the stones at the points (x, y), in order, after
 // one analysis of the board.
 inline std::vector<Status> status_at(const core::Board& board, std::initializer_list<std::pair<int, int>> points) {
-  DeadStoneAnalysis analysis;
-  analyze_dead_stones(board, DeadStoneOptions{}, analysis);
+  const DeadStoneAnalysis analysis = analysed(board);
   std::vector<Status> statuses;
   for (const auto& [x, y] : points) statuses.push_back(analysis.status[board.point(x, y)]);
   return statuses;
