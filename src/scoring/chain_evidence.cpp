@@ -128,6 +128,10 @@ Certainty certainty(const ChainEvidence& e) {
   // it, and the record does not say whose (Fox 1494055619's L1, 1465313765's
   // F1: the players' count took the stone).
   if (e.open_ko) return Certainty::Uncertain;
+  // Two races lost whoever moves first, each loser touching the other: each
+  // reading holds only while the other loser stands, so the move order
+  // decides (§3 step 4b), whatever the verdict.
+  if (e.races_lost_both_ways) return Certainty::Uncertain;
   // Eye against no eye is a proverb, not a reading: it kills groups that the
   // readings keep, and the opponent's one eye may yet be a false one.
   if (e.loses_race_to_an_eye) return Certainty::Uncertain;
@@ -266,6 +270,9 @@ std::string describe(const ChainEvidence& e) {
   if (e.race == Status::Dead) out += ", loses a capturing race whoever moves first";
   if (e.race == Status::Alive) out += ", wins a capturing race (never taken, whoever moves first)";
   if (e.race == Status::Seki) out += ", in a capturing race neither side wins whoever moves first (a seki)";
+  if (e.races_lost_both_ways) {
+    out += ", in one of two races lost whoever moves first by chains that touch (whoever starts first decides which)";
+  }
   if (e.atari == Status::Dead) out += ", in atari and taken safely";
   if (e.atari == Status::Alive) out += ", next to a chain taken in atari";
   if (e.open_ko) out += ", in atari in a ko between living chains (who fills it first decides)";

@@ -114,6 +114,12 @@ struct ChainEvidence {
   // owner gains liberties or captures); Unknown otherwise (not read, the
   // move order decides it, or the chain won one race and lost another).
   Status race = Status::Unknown;
+  // §3 step 4b: a race read as lost whoever moves first by this chain, or by
+  // the chain it beats, where an opponent chain touching the loser loses a
+  // race of its own whoever moves first too. Each reading takes the killer's
+  // side around it as standing, and each killer's side is the other loser:
+  // whoever starts first decides which kill comes first.
+  bool races_lost_both_ways = false;
   // §3 step 5: the last word of the atari rule (Dead: taken safely; Alive:
   // a neighbour of a chain taken), Unknown when it did not apply.
   Status atari = Status::Unknown;

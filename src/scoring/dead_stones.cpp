@@ -461,6 +461,52 @@ bool in_doubt(const ChainEvidence& e) {
   return near_even(e) || (e.reading.done && e.reading.verdict == Status::Unknown);
 }
 bool read_decisively(const ChainEvidence& e, Status status) { return e.reading.done && e.reading.verdict == status; }
+// Two races read as lost whoever moves first, by chains of opposite colours
+// that touch: each reading lets the killer fill the loser's liberties while
+// the killer's side around stands, and that side is the other loser (two
+// big groups, each with the other's stones inside its only eye space). One
+// kill comes first, and which is the move order's: the losers, and the
+// chains that beat them, are marked (ChainEvidence::races_lost_both_ways).
+template <typename Race>
+void mark_races_lost_both_ways(const Board& board, const std::vector<Race>& races, DeadStoneAnalysis& a) {
+  struct Loss {
+    Point loser;
+    Point winner;
+  };
+  std::vector<Loss> losses;
+  for (const Race& race : races) {
+    const RaceReading& r = race.reading;
+    for (const RaceOutcome taken : {RaceOutcome::ChainTaken, RaceOutcome::OpponentTaken}) {
+      if (r.chain_first != taken || r.opponent_first != taken) continue;
+      const bool chain_taken = taken == RaceOutcome::ChainTaken;
+      losses.push_back({chain_taken ? race.chain : race.opponent, chain_taken ? race.opponent : race.chain});
+    }
+  }
+  for (std::size_t i = 0; i < losses.size(); ++i) {
+    for (std::size_t j = i + 1; j < losses.size(); ++j) {
+      const Point one = losses[i].loser;
+      const Point other = losses[j].loser;
+      // A chain that loses one race and wins the other is not in two kills.
+      if (board.at(one) == board.at(other) || board.chain_head(losses[i].winner) == board.chain_head(other) ||
+          board.chain_head(losses[j].winner) == board.chain_head(one)) {
+        continue;
+      }
+      bool touch = false;
+      for_each_stone(board, board.chain_head(one), [&](Point s) {
+        for (Point n : board.neighbours(s)) {
+          if (board.is_on_board(n) && board.at(n) == board.at(other) && board.chain_head(n) == board.chain_head(other)) {
+            touch = true;
+          }
+        }
+      });
+      if (!touch) continue;
+      for (const Loss& loss : {losses[i], losses[j]}) {
+        evidence_of(a, loss.loser).races_lost_both_ways = true;
+        evidence_of(a, loss.winner).races_lost_both_ways = true;
+      }
+    }
+  }
+}
 void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   // A chain short of liberties beside an opponent chain short of them too,
   // on which the playouts are not sure (|ownership| below 0.8: the owner
@@ -655,6 +701,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
     }
     if (!changed) break;
   }
+  mark_races_lost_both_ways(board, races, a);
 }
 
 // A capture can cost more than it gains: stones the playouts always capture

@@ -501,6 +501,36 @@ TEST(CapturingRace, ABentFourInTheCornerWhoseWallIsShortOfLibertiesLives) {
   EXPECT_EQ(statuses[2], Status::Dead);   // D6
 }
 
+TEST(CapturingRace, TwoGroupsEachLosingARaceToTheOthersStonesInsideAreUncertain) {
+  // Black's 39 stones on the left and White's 30 on the right touch, and
+  // each group's only eye space holds two of the other's stones, with four
+  // liberties shared between them. Alone, each loses that race whoever moves
+  // first (the filler is taken, or takes the inside stones into a bulky five
+  // whose vital point the other plays), but each kill needs the killer's
+  // group to stand meanwhile, and that group is the other loser: whoever
+  // starts first kills. No verdict on them is better than a coin toss, and
+  // the count's winner changes with it.
+  const Board board = diagram({
+      ".O.XXOOOO",  // 9
+      ".O.XXOOOO",  // 8
+      "XXXXXOOOO",  // 7
+      "XXXXXOOOO",  // 6
+      "XXXXXOOOO",  // 5
+      "XXXXXOOOO",  // 4
+      "XXXXXOOOO",  // 3
+      "XXXXXO.X.",  // 2
+      "XXXXXO.X.",  // 1
+  });
+  expect_taken_whoever_moves_first(board, 1, 7, 1, 1);  // B2 against B8
+  expect_taken_whoever_moves_first(board, 5, 4, 7, 7);  // F5 against H2
+  DeadStoneAnalysis analysis = testing::analysed(board);
+  for (const auto& [x, y] : {std::pair{1, 4}, std::pair{5, 4}, std::pair{1, 0}, std::pair{7, 7}}) {
+    const ChainEvidence& e = testing::evidence_at(analysis, board.point(x, y));
+    EXPECT_TRUE(e.races_lost_both_ways) << x << "," << y << ": " << describe(e);
+    EXPECT_EQ(certainty(e), Certainty::Uncertain) << x << "," << y << ": " << describe(e);
+  }
+}
+
 TEST(CapturingRace, AChainShortOfLibertiesIsRacedThoughThePlayoutsKeepIt) {
   // The same corner: the playouts keep Black's ten stones more often than
   // not, so no sampled reading looks at them again, but both it and White's
