@@ -940,10 +940,32 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
       group_sure[static_cast<std::size_t>(group)] = true;
     }
   }
+  // The kill needs every opponent group beside it to have two eyes. Where
+  // such a neighbour is itself a group this kill would take (two eyes only
+  // while dead stones sit in its space), neither kill stands: each rests on
+  // the other's eyes as they stand, and one of two groups side by side lives
+  // (each group's only eye space holding the other's stones, a few dame
+  // between them: the count killed both and scored an empty board).
+  auto kill_once_taken = [&](int group) {
+    return judged.groups[static_cast<std::size_t>(group)].dead_once_taken() &&
+           !group_sure[static_cast<std::size_t>(group)];
+  };
+  std::vector<bool> beside_another_kill(static_cast<std::size_t>(judged.group_count), false);
+  for (int y = 0; y < board.height(); ++y) {
+    for (int x = 0; x < board.width(); ++x) {
+      const Point p = board.point(x, y);
+      if (judged.group[p] < 0 || !kill_once_taken(judged.group[p])) continue;
+      for (Point n : board.neighbours(p)) {
+        if (!board.is_on_board(n) || judged.group[n] < 0 || board.at(n) == board.at(p)) continue;
+        if (kill_once_taken(judged.group[n])) beside_another_kill[static_cast<std::size_t>(judged.group[p])] = true;
+      }
+    }
+  }
   for (ChainEvidence& e : a.chains) {
     if (verdict(e) == Status::Dead) continue;
     const GroupEyes& g = judged.of(e.first);
-    const bool dead_once_taken = g.dead_once_taken() && !group_sure[static_cast<std::size_t>(judged.group[e.first])];
+    const auto group = static_cast<std::size_t>(judged.group[e.first]);
+    const bool dead_once_taken = g.dead_once_taken() && !group_sure[group] && !beside_another_kill[group];
     // The players' word stands: a chain they agree is killed by no count
     // (and frees no stone around it).
     e.eyes = {true, g.halves, g.halves - g.halves_once_taken, g.stones, g.open, g.surrounded,

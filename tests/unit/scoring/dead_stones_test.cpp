@@ -297,6 +297,30 @@ TEST(DeadStones, ASecondEyeThatHoldsDeadStonesIsNoEyeWhereNothingIsSureOfTheGrou
   EXPECT_EQ(certainty(inside), Certainty::Uncertain) << describe(inside);
 }
 
+TEST(DeadStones, TwoGroupsSideBySideEachHoldingTheOthersStonesInItsSecondEyeDoNotBothDie) {
+  // Black's 71 stones on the left and White's 84 on the right touch, with the
+  // two dame F7 and G7 between them. Each group's only eye space holds two of
+  // the other's stones: two eyes as it stands, one once it takes them. Each
+  // counts the other as two-eyed, so the second-eye kill took both, and the
+  // count was an empty board. One of them lives; which one the board does not
+  // say: both stand, `uncertain`, and the stones inside their spaces are dead.
+  const Board board = testing::diagram({
+      "X.OO.XOOOOOOO", "XX..XXOOOOOOO", "XXXXXXOOOOOOO", "XXXXXXOOOOOOO", "XXXXXXOOOOOOO",
+      "XXXXXXOOOOOOO", "XXXXX..OOOOOO", "XXXXXXOOOOOOO", "XXXXXXOOOOOOO", "XXXXXXOOOOOOO",
+      "XXXXXXOOOOOOO", "XXXXXXOOO..OO", "XXXXXXOO.XX.O",
+  });
+  DeadStoneAnalysis analysis = testing::analysed(board);
+  for (const Point p : {board.point(0, 12), board.point(12, 12)}) {  // A1, N1
+    const ChainEvidence& group = testing::evidence_at(analysis, p);
+    EXPECT_FALSE(group.eyes.dead_once_taken) << describe(group);
+    EXPECT_EQ(analysis.status[p], Status::Alive) << describe(group);
+    EXPECT_EQ(certainty(group), Certainty::Uncertain) << describe(group);
+  }
+  for (const Point p : {board.point(2, 0), board.point(9, 12)}) {  // C13, K1
+    EXPECT_EQ(analysis.status[p], Status::Dead) << describe(testing::evidence_at(analysis, p));
+  }
+}
+
 TEST(DeadStones, ASecondEyeThatHoldsDeadStonesStandsWhereAReadingKeepsAChainOfTheGroup) {
   // Fox 1512318619 (RE B+44): Black's 27 stones at the top count White's
   // dead P18-Q18-Q19 in their second eye, one eye once taken, and the count
