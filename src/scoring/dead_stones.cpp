@@ -461,29 +461,45 @@ bool in_doubt(const ChainEvidence& e) {
   return near_even(e) || (e.reading.done && e.reading.verdict == Status::Unknown);
 }
 bool read_decisively(const ChainEvidence& e, Status status) { return e.reading.done && e.reading.verdict == status; }
+// One race read once (read_capturing_races), weighed in every pass.
+struct Race {
+  Point chain;
+  Point opponent;
+  RaceReading reading;
+  // Neither side wins it whoever moves first and neither chain has a way
+  // out: the board alone decides this, once.
+  bool sealed_seki = false;
+  // A closed race (closed_race) with `chain`, or with `opponent`, as the
+  // one that loses it: also the board's alone, so found once.
+  bool closed_for_chain = false;
+  bool closed_for_opponent = false;
+};
+// Both move orders of the race end with `taken`.
+bool taken_whoever_moves_first(const RaceReading& r, RaceOutcome taken) {
+  return r.chain_first == taken && r.opponent_first == taken;
+}
 // Two races read as lost whoever moves first, by chains of opposite colours
 // that touch: each reading lets the killer fill the loser's liberties while
 // the killer's side around stands, and that side is the other loser (two
 // big groups, each with the other's stones inside its only eye space). One
 // kill comes first, and which is the move order's: the losers, and the
 // chains that beat them, are marked (ChainEvidence::races_lost_both_ways).
-template <typename Race>
 void mark_races_lost_both_ways(const Board& board, const std::vector<Race>& races, DeadStoneAnalysis& a) {
   struct Loss {
     Point loser;
     Point winner;
   };
-  std::vector<Loss> losses;
+  // One loser at most per race. The reading stops near kMaxRaces races (a
+  // chain's last neighbours may add a few): the losses beyond are not paired.
+  std::array<Loss, kMaxRaces> losses{};
+  std::size_t count = 0;
   for (const Race& race : races) {
-    const RaceReading& r = race.reading;
-    for (const RaceOutcome taken : {RaceOutcome::ChainTaken, RaceOutcome::OpponentTaken}) {
-      if (r.chain_first != taken || r.opponent_first != taken) continue;
-      const bool chain_taken = taken == RaceOutcome::ChainTaken;
-      losses.push_back({chain_taken ? race.chain : race.opponent, chain_taken ? race.opponent : race.chain});
-    }
+    if (count == losses.size()) break;
+    if (taken_whoever_moves_first(race.reading, RaceOutcome::ChainTaken)) losses[count++] = {race.chain, race.opponent};
+    if (taken_whoever_moves_first(race.reading, RaceOutcome::OpponentTaken)) losses[count++] = {race.opponent, race.chain};
   }
-  for (std::size_t i = 0; i < losses.size(); ++i) {
-    for (std::size_t j = i + 1; j < losses.size(); ++j) {
+  for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t j = i + 1; j < count; ++j) {
       const Point one = losses[i].loser;
       const Point other = losses[j].loser;
       // A chain that loses one race and wins the other is not in two kills.
@@ -492,13 +508,7 @@ void mark_races_lost_both_ways(const Board& board, const std::vector<Race>& race
         continue;
       }
       bool touch = false;
-      for_each_stone(board, board.chain_head(one), [&](Point s) {
-        for (Point n : board.neighbours(s)) {
-          if (board.is_on_board(n) && board.at(n) == board.at(other) && board.chain_head(n) == board.chain_head(other)) {
-            touch = true;
-          }
-        }
-      });
+      for_each_stone(board, board.chain_head(one), [&](Point s) { touch = touch || touches_chain(board, s, other); });
       if (!touch) continue;
       for (const Loss& loss : {losses[i], losses[j]}) {
         evidence_of(a, loss.loser).races_lost_both_ways = true;
@@ -562,18 +572,6 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
   std::stable_sort(doubtful.begin(), doubtful.begin() + count, [&](Point x, Point y) { return rank(x) < rank(y); });
   // Every race read once; their verdicts are then weighed against the
   // groups until they stop changing.
-  struct Race {
-    Point chain;
-    Point opponent;
-    RaceReading reading;
-    // Neither side wins it whoever moves first and neither chain has a way
-    // out: the board alone decides this, once.
-    bool sealed_seki = false;
-    // A closed race (closed_race) with `chain`, or with `opponent`, as the
-    // one that loses it: also the board's alone, so found once.
-    bool closed_for_chain = false;
-    bool closed_for_opponent = false;
-  };
   std::vector<Race> races;
   std::vector<std::pair<std::int16_t, std::int16_t>> read;
   std::array<Point, core::kMaxOnBoard> stones{};
@@ -640,7 +638,7 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
         const RaceReading& r = race.reading;
         const auto l = static_cast<std::size_t>(a.chain[loser]);
         const auto w = static_cast<std::size_t>(a.chain[winner]);
-        const bool loser_always = r.chain_first == loser_taken && r.opponent_first == loser_taken;
+        const bool loser_always = taken_whoever_moves_first(r, loser_taken);
         const bool loser_once = r.chain_first == loser_taken || r.opponent_first == loser_taken;
         // Never taken: each order ends with the loser taken or neither (an
         // untrusted or unread order is no evidence).
