@@ -489,8 +489,8 @@ void mark_races_lost_both_ways(const Board& board, const std::vector<Race>& race
     Point loser;
     Point winner;
   };
-  // One loser at most per race. The reading stops near kMaxRaces races (a
-  // chain's last neighbours may add a few): the losses beyond are not paired.
+  // One loser at most per race, and at most kMaxRaces races
+  // (read_capturing_races).
   std::array<Loss, kMaxRaces> losses{};
   std::size_t count = 0;
   for (const Race& race : races) {
@@ -582,6 +582,9 @@ void read_capturing_races(const Board& board, DeadStoneAnalysis& a) {
     const int size = board.chain_stones(first, stones);
     for (int k = 0; k < size && static_cast<int>(read.size()) < kMaxRaces; ++k) {
       for (Point n : board.neighbours(stones[static_cast<std::size_t>(k)])) {
+        // The cap holds within a stone's neighbours too: races, and the
+        // race mark's fixed array, never exceed kMaxRaces.
+        if (static_cast<int>(read.size()) >= kMaxRaces) break;
         if (!board.is_on_board(n) || board.at(n) != core::opponent(board.at(first))) continue;
         const std::int16_t theirs = a.chain[n];
         if (a.unconditional[n] != Unconditional::Undecided || a.agreed_status[n] != Status::Unknown) continue;
