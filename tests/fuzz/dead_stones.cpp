@@ -4,13 +4,12 @@
 // (playouts, races, readings, eye counts), the count and the score range.
 //
 // Input: [width][height][ruleset][komi] then records of three bytes [op][point, 2 bytes].
-// The ruleset byte's bit 4 keeps the board size's playout count; without it the analysis
-// runs 32 playouts: the same stages on fewer samples, so that the fuzzer tries many more
-// positions in its time (about 2 inputs a second with the full count under ASan).
 // op % 6 is a black move, a white move, a black setup stone, a white setup stone, or a
 // mark dead / alive on the chain at the point (goref-set_status). A point past the board
 // is a pass. Moves the rules refuse and setup that would leave a chain without liberties
-// change nothing, as in GTP.
+// change nothing, as in GTP. The ruleset byte's bit 4 keeps the board size's playout
+// count; without it the analysis runs 32 playouts: the same stages on fewer samples, so
+// that the fuzzer gets through more positions in its time.
 //
 // Checked: every stone has a verdict (alive, dead or seki) and every empty point none;
 // the stones of one chain share it and it is the chain record's verdict; the count
