@@ -10,6 +10,8 @@ transcripts and SGF games, so the fuzzer starts from real positions instead of e
 Usage: dead_stones_seeds.py OUT_DIR FILE...   (FILE: *.gtp or *.sgf)
 """
 import hashlib
+import importlib.machinery
+import importlib.util
 import pathlib
 import re
 import sys
@@ -90,31 +92,35 @@ SGF_RULES = {"japanese": "japanese", "chinese": "chinese", "korean": "korean", "
              "nz": "new-zealand", "new zealand": "new-zealand", "ing": "ing", "goe": "ing"}
 
 
-def seeds_from_sgf(text):
-    """The first game tree's main line: its final position and the position half way."""
-    size = re.search(r"SZ\[(\d+)", text)
-    size = int(size.group(1)) if size else 19
-    komi = re.search(r"KM\[([-0-9.]+)", text)
-    komi = float(komi.group(1)) if komi else 0.0
-    ruleset = re.search(r"RU\[([^\]]*)", text)
-    rules = SGF_RULES.get(ruleset.group(1).strip().lower(), "chinese") if ruleset else "chinese"
+def load_sgf_reader():
+    """scripts/score-accuracy's SGF reader (main line, escapes, compressed point lists), loaded
+    as scripts/bench-score loads it."""
+    path = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "score-accuracy"
+    loader = importlib.machinery.SourceFileLoader("score_accuracy_script", str(path))
+    spec = importlib.util.spec_from_loader(loader.name, loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
 
-    def index(coordinate):
-        if len(coordinate) != 2:
-            return size * size  # a pass
-        x, y = ord(coordinate[0]) - ord("a"), ord(coordinate[1]) - ord("a")
-        return y * size + x if 0 <= x < size and 0 <= y < size else size * size
 
+def seeds_from_sgf(text, sgf):
+    """The main line's final position and the position half way."""
+    nodes = sgf.parse_sgf(text)
+    root = nodes[0] if nodes else {}
+    size = int(root.get("SZ", ["19"])[0].split(":")[0] or 19)
+    try:
+        komi = float(root.get("KM", ["0"])[0])
+    except ValueError:
+        komi = 0.0
+    rules = SGF_RULES.get(root.get("RU", [""])[0].strip().lower(), "chinese")
     records = []
-    # Setup lists (AB[aa][bb]...) and moves (;B[cc]), in file order.
-    for match in re.finditer(r"(?<![A-Za-z])(AB|AW|B|W)((?:\[[^\]]*\]\s*)+)", text):
-        tag = match.group(1)
-        for coordinate in re.findall(r"\[([^\]]*)\]", match.group(2)):
-            if tag in ("AB", "AW"):
-                if index(coordinate) < size * size:
-                    records.append((2 if tag == "AB" else 3, index(coordinate)))
-            else:
-                records.append((0 if tag == "B" else 1, index(coordinate)))
+    for node in nodes:
+        for tag, op in (("AB", 2), ("AW", 3)):
+            records += [(op, y * size + x) for x, y in sgf.sgf_points(node.get(tag, []), size)]
+        for tag, op in (("B", 0), ("W", 1)):
+            for value in node.get(tag, []):
+                point = sgf.sgf_point(value, size)
+                records.append((op, size * size if point is None else point[1] * size + point[0]))
     if records:
         yield size, rules, komi, records
         yield size, rules, komi, records[:len(records) // 2]
@@ -124,9 +130,15 @@ def main():
     out = pathlib.Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
     written = 0
+    sgf = None
     for path in sys.argv[2:]:
         text = pathlib.Path(path).read_text(errors="replace")
-        for seed in (seeds_from_sgf(text) if path.endswith(".sgf") else seeds_from(text)):
+        if path.endswith(".sgf"):
+            sgf = sgf or load_sgf_reader()
+            seeds = seeds_from_sgf(text, sgf)
+        else:
+            seeds = seeds_from(text)
+        for seed in seeds:
             if not 2 <= seed[0] <= 25:
                 continue
             data = encode(*seed)
