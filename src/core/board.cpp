@@ -43,7 +43,8 @@ MoveEffect Board::analyze(Point p, Color color) const {
   }
   const Color enemy = opponent(color);
   std::uint64_t hash = hash_ ^ zobrist_stone(color, p);
-  std::uint64_t own_chains_hash = 0;
+  std::array<Point, 4> own_heads{};
+  int own_chains = 0;
   bool has_liberty = false;
   int own_chain_stones = 0;
   int own_neighbours = 0;
@@ -76,7 +77,7 @@ MoveEffect Board::analyze(Point p, Color color) const {
       }
     } else {
       own_chain_stones += size_[head];
-      own_chains_hash ^= chain_hash(head);
+      own_heads[static_cast<std::size_t>(own_chains++)] = head;
       if (pseudo_liberties_[head] > adjacency) has_liberty = true;
     }
   }
@@ -84,7 +85,11 @@ MoveEffect Board::analyze(Point p, Color color) const {
     effect.suicide = true;
     effect.single_stone_suicide = own_neighbours == 0;
     effect.suicided_stones = own_chain_stones + 1;
-    // The played stone and the chains it joined all leave the board.
+    // The played stone and the chains it joined all leave the board. Their
+    // hashes walk the chains, so they are only taken here, for a suicide:
+    // the scorer asks what thousands of ordinary moves would do.
+    std::uint64_t own_chains_hash = 0;
+    for (int i = 0; i < own_chains; ++i) own_chains_hash ^= chain_hash(own_heads[static_cast<std::size_t>(i)]);
     effect.hash_after = hash ^ zobrist_stone(color, p) ^ own_chains_hash;
     return effect;
   }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <span>
 
 namespace goref::scoring {
 
@@ -81,6 +82,16 @@ struct DefenderResult {
   PointMap<bool> seki_dame{};  // shared liberties nobody can fill
 };
 
+// Marks the stones of the chain through p.
+void mark_chain(const Board& b, Point p, PointMap<bool>& marks) {
+  const Point head = b.chain_head(p);
+  Point s = head;
+  do {
+    marks[s] = true;
+    s = b.next_in_chain(s);
+  } while (s != head);
+}
+
 // Seki dame (rules-sources §5.2 option 3): neutral points where a stone of
 // either colour would be left with at most one liberty without capturing
 // anything. Chains of colour c (any colour: Empty) next to one are in seki.
@@ -97,14 +108,26 @@ void mark_seki(const Board& b, const Regions& regions, Color c, PointMap<bool>& 
       seki_dame[d] = true;
       for (Point n : b.neighbours(d)) {
         if (b.at(n) == Color::Empty || b.at(n) == Color::Wall || (c != Color::Empty && b.at(n) != c)) continue;
-        Point s = b.chain_head(n);
-        do {
-          seki_chain[s] = true;
-          s = b.next_in_chain(s);
-        } while (s != b.chain_head(n));
+        mark_chain(b, n, seki_chain);
       }
     }
   }
+}
+
+// Whether c filling d, a liberty of the chain `head` with the liberties
+// `liberties`, gains that chain something: it joins another chain of c, or
+// it leaves the chain a liberty it did not have (an empty point beside d, or
+// a stone it captures, which touches d). Read off the board, as
+// liberties_after reads the liberties count, since this runs for every
+// defender chain at every step of every count of the score range.
+bool gains_by_filling(const Board& b, Point d, Color c, Point head, std::span<const Point> liberties,
+                      int captured) {
+  if (captured > 0) return true;
+  for (Point n : b.neighbours(d)) {
+    if (b.at(n) == c && b.chain_head(n) != head) return true;
+    if (b.at(n) == Color::Empty && std::find(liberties.begin(), liberties.end(), n) == liberties.end()) return true;
+  }
+  return false;
 }
 
 void simulate_dame(const Board& base, const Regions& base_regions, Color c, const PointMap<bool>& explicit_seki,
@@ -113,42 +136,34 @@ void simulate_dame(const Board& base, const Regions& base_regions, Color c, cons
   Board b = base;
   Regions regions;
   std::array<Point, core::kMaxOnBoard> libs;
-  std::array<Point, core::kMaxOnBoard> libs2;
   PointMap<bool> visited{};
   const int w = b.width();
   const int h = b.height();
+  // `regions` describe b at the start of each step and after the loop: steps
+  // 1 and 3 compute them again after their moves, before they read them
+  // again. Step 2 alone fills against the regions as they stood when it
+  // began, and step 3 computes them first.
+  regions.compute(b);
   for (int iteration = 0; iteration < 4 * w * h; ++iteration) {
     bool changed = false;
     // 1. The defender takes the dame that connect its chains (or give them air).
-    regions.compute(b);
     visited.fill(false);
     for (int y = 0; y < h; ++y) {
       for (int x = 0; x < w; ++x) {
         const Point p = b.point(x, y);
         if (b.at(p) != c || visited[p]) continue;
-        const int size = b.chain_size(p);
         const int n = b.liberties(p, libs);
-        Point s = b.chain_head(p);
-        do {
-          visited[s] = true;
-          s = b.next_in_chain(s);
-        } while (s != b.chain_head(p));
+        mark_chain(b, p, visited);
         std::array<Point, 4> connect{};
         int connect_count = 0;
+        const std::span<const Point> own_liberties(libs.data(), static_cast<std::size_t>(n));
         for (int i = 0; i < n && connect_count < 4; ++i) {
           const Point d = libs[static_cast<std::size_t>(i)];
           if (!regions.neutral(d)) continue;
-          if (b.analyze(d, c).suicide) continue;
-          Board copy = b;
-          copy.play(d, c);
-          const int n2 = copy.liberties(d, libs2);
-          if (n2 < 2) continue;
-          bool gains = copy.chain_size(d) > size + 1;
-          for (int j = 0; j < n2 && !gains; ++j) {
-            const Point q = libs2[static_cast<std::size_t>(j)];
-            gains = std::find(libs.begin(), libs.begin() + n, q) == libs.begin() + n;
-          }
-          if (gains) connect[static_cast<std::size_t>(connect_count++)] = d;
+          int captured = 0;
+          if (liberties_after(b, d, c, kEnoughLiberties, captured) < 2) continue;  // suicide: -1
+          if (gains_by_filling(b, d, c, b.chain_head(p), own_liberties, captured))
+            connect[static_cast<std::size_t>(connect_count++)] = d;
         }
         for (int i = 0; i < connect_count; ++i) {
           const Point d = connect[static_cast<std::size_t>(i)];
@@ -160,7 +175,6 @@ void simulate_dame(const Board& base, const Regions& base_regions, Color c, cons
       }
     }
     // 2. The opponent fills every other dame it can fill without danger.
-    regions.compute(b);
     for (int y = 0; y < h; ++y) {
       for (int x = 0; x < w; ++x) {
         const Point d = b.point(x, y);
@@ -172,37 +186,36 @@ void simulate_dame(const Board& base, const Regions& base_regions, Color c, cons
         }
       }
     }
-    // 3. Defender chains in atari connect inside their own territory.
+    // 3. Defender chains in atari connect inside their own territory. A
+    // chain is read once until a move changes the board (its stones would
+    // all give the same answer), then every chain is read again.
     regions.compute(b);
+    visited.fill(false);
     for (int y = 0; y < h; ++y) {
       for (int x = 0; x < w; ++x) {
         const Point p = b.point(x, y);
-        if (b.at(p) != c) continue;
+        if (b.at(p) != c || visited[p]) continue;
         std::array<Point, 2> one{};
-        if (b.liberties(p, one) != 1) continue;
-        const Point lib = one[0];
-        if (!regions.owned_by(lib, c) || b.analyze(lib, c).suicide) continue;
+        const Point lib = b.liberties(p, one) == 1 ? one[0] : core::kNoPoint;
+        if (lib == core::kNoPoint || !regions.owned_by(lib, c) || b.analyze(lib, c).suicide) {
+          mark_chain(b, p, visited);
+          continue;
+        }
         b.play(lib, c);
         out.lost[lib] = true;
         changed = true;
         regions.compute(b);
+        visited.fill(false);
       }
     }
     if (!changed) break;
   }
-  regions.compute(b);
   mark_seki(b, regions, c, out.seki_dame, out.seki_chain);
   // Chains marked seki by the players.
   for (int y = 0; y < h; ++y) {
     for (int x = 0; x < w; ++x) {
       const Point p = b.point(x, y);
-      if (b.at(p) == c && explicit_seki[p]) {
-        Point s = b.chain_head(p);
-        do {
-          out.seki_chain[s] = true;
-          s = b.next_in_chain(s);
-        } while (s != b.chain_head(p));
-      }
+      if (b.at(p) == c && explicit_seki[p]) mark_chain(b, p, out.seki_chain);
     }
   }
   // Regions (of the filled board) bordered only by seki chains: not territory.
