@@ -49,17 +49,17 @@ TEST(LibertiesAfter, JoiningChainsAddsTheirLiberties) {
 
 TEST(LibertiesAfter, CapturedStonesTouchingTheNewChainBecomeItsLiberties) {
   // White's two stones on the bottom row have one liberty, the point right
-  // of them. Black there takes both; each touches Black's new chain (one
-  // the stone just played, the other the wall above), so both become
-  // liberties.
+  // of them. Black there takes both and joins the wall above them, which
+  // both touch: they become liberties, with the four points of the top row
+  // and the two on the right, eight in all.
   const Board board = diagram({
       ". . . . .",
       "X X X X .",
       "X O O . .",
   });
   int captured = -1;
-  EXPECT_EQ(liberties_after(board, board.point(3, 2), Color::Black, 20, captured),
-            liberties_by_playing(board, board.point(3, 2), Color::Black, 20));
+  EXPECT_EQ(liberties_after(board, board.point(3, 2), Color::Black, 20, captured), 8);
+  EXPECT_EQ(liberties_by_playing(board, board.point(3, 2), Color::Black, 20), 8);
   EXPECT_EQ(captured, 2);
 }
 
