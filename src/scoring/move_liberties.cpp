@@ -52,8 +52,8 @@ bool only_liberty_is(const Board& board, Point stone, Point p) {
 
 // The liberties are read off the board as it stands, without playing the
 // move on a copy: this runs for every dame point of every count of the score
-// range, and copying the board there was most of goref-score's time on
-// unfinished boards (docs/scoring.md §4, stop 41). The chain p forms is p
+// range, and a copy of the board for each made the range slow on unfinished
+// boards (docs/scoring.md §4, stop 41). The chain p forms is p
 // and the own chains next to it; its liberties are p's empty neighbours, the
 // own chains' other liberties, and the stones it captures that touch it.
 int liberties_after(const Board& board, Point p, Color colour, int cap, int& captured) {
