@@ -35,19 +35,6 @@ struct Found {
   }
 };
 
-// Whether the opponent chain through `stone` has no liberty but p.
-bool only_liberty_is(const Board& board, Point stone, Point p) {
-  const Point head = board.chain_head(stone);
-  Point s = head;
-  do {
-    for (Point n : board.neighbours(s)) {
-      if (n != p && board.at(n) == Color::Empty) return false;
-    }
-    s = board.next_in_chain(s);
-  } while (s != head);
-  return true;
-}
-
 }  // namespace
 
 // The liberties are read off the board as it stands, without playing the
@@ -65,8 +52,10 @@ int liberties_after(const Board& board, Point p, Color colour, int cap, int& cap
   for (Point n : board.neighbours(p)) {
     const Color c = board.at(n);
     if (c == colour) own.add(board.chain_head(n));
+    // p is a liberty of every chain next to it: one with no other is taken.
+    std::array<Point, 2> two{};
     if (captured > 0 && c == core::opponent(colour) && !taken.holds(board.chain_head(n)) &&
-        only_liberty_is(board, n, p)) {
+        board.liberties(n, two) == 1) {
       taken.add(board.chain_head(n));
     }
   }
