@@ -501,6 +501,33 @@ TEST(CapturingRace, ABentFourInTheCornerWhoseWallIsShortOfLibertiesLives) {
   EXPECT_EQ(statuses[2], Status::Dead);   // D6
 }
 
+TEST(CapturingRace, AClosedRaceLoserLivesByTakingAWallChainShortOfLiberties) {
+  // Black's corner A2-D1 holds White's B1 on the vital point of a straight
+  // three, and its other liberties are three dame against White's living
+  // wall: alone, the race with B1 is lost whoever moves first. But White's
+  // E2-F2-E1 beside it has three liberties, all inside Black's right side.
+  // Black takes it in three moves, while White needs six to take the
+  // corner (three dame, then the kill), and the corner joins Black's right
+  // side. The race is not closed, and the corner lives.
+  const Board board = diagram({
+      ".O.OX....",  // 9
+      "OOOOX....",  // 8
+      "...OX....",  // 7
+      "...OX....",  // 6
+      "...OX....",  // 5
+      "OOOOXXX..",  // 4
+      "...OX.XX.",  // 3
+      "XXXXOO.X.",  // 2
+      ".O.XO..X.",  // 1
+  });
+  expect_taken_whoever_moves_first(board, 0, 7, 1, 8);  // A2 against B1, which does not read E2
+  EXPECT_EQ(board.liberty_count(board.point(4, 7)), 3);  // E2
+  const auto statuses = status_at(board, {{0, 7}, {4, 7}, {1, 8}});
+  EXPECT_EQ(statuses[0], Status::Alive);  // A2
+  EXPECT_EQ(statuses[1], Status::Dead);   // E2
+  EXPECT_EQ(statuses[2], Status::Dead);   // B1
+}
+
 TEST(CapturingRace, TwoGroupsEachLosingARaceToTheOthersStonesInsideAreUncertain) {
   // Black's 39 stones on the left and White's 30 on the right touch, and
   // each group's only eye space holds two of the other's stones, with four
