@@ -2,7 +2,8 @@
 """scripts/dead-stone-differential against a fake GNU Go whose verdicts are fixed, so that every
 disagreement it reports is known in advance: the sets of stones are grouped and attributed, goref's
 flags are carried over, TB/TW markup is stripped before both engines see the game, and --finish
-plays a game out to two passes and keeps it. Usage: dead_stone_differential_test.py GOREF."""
+plays a game out to two passes and keeps it, on the main line of a record that ends in variations.
+Usage: dead_stone_differential_test.py GOREF."""
 
 import json
 import os
@@ -34,6 +35,13 @@ for line in sys.stdin:
 GAME = ("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]"
         ";B[dc];W[ec];B[dd];W[ed];B[de];W[ee];B[df];W[ef];B[dg];W[eg];B[dh];W[eh];B[di];W[ei]"
         ";B[db];W[eb];B[da];W[ea];B[cf];W[gc];B[cg];W[];B[]TB[ee])")
+
+# The same game resigned before its last moves, as Fox records end: the main line goes on into two
+# variations an AI added, and a comment holds a ')' and an escaped ']'. The played-out moves
+# belong after the main line's last node, not after the record's final ')'.
+RESIGNED_WITH_VARIATIONS = ("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Chinese]"
+                            ";B[dc];W[ec];B[dd];W[ed];B[de];W[ee];B[df];W[ef];B[dg];W[eg];B[dh];W[eh]"
+                            ";B[di];W[ei]C[a (note\\] )](;B[db];W[eb];B[da])(;B[aa]))")
 
 failures = []
 
@@ -78,6 +86,19 @@ def main() -> int:
         kept = open(os.path.join(finished, "wall.sgf")).read()
         check(kept.rstrip().endswith(";B[];W[])"), "played out to two passes and kept: %s" % kept[-40:])
         check("TB[" not in kept, "the kept game has no markup")
+
+        resigned = os.path.join(tmp, "resigned")
+        os.makedirs(resigned)
+        with open(os.path.join(resigned, "fox.sgf"), "w") as f:
+            f.write(RESIGNED_WITH_VARIATIONS)
+        finished = os.path.join(tmp, "finished-fox")
+        run = subprocess.run([sys.executable, SCRIPT, "--goref", goref, "--gnugo", fake, "--finish", "1",
+                              "--finished-dir", finished, resigned], capture_output=True, text=True, timeout=300)
+        check(run.returncode == 0, "--finish on variations exit status %d: %s" % (run.returncode, run.stderr))
+        check("errors 0" in run.stdout, "goref loads the played-out record with variations: %s" % run.stdout)
+        kept = open(os.path.join(finished, "fox.sgf")).read()
+        check(";B[da];B[];W[])(;B[aa]))" in kept,
+              "the moves follow the main line's last node, the variations after them: %s" % kept[-60:])
 
         run = subprocess.run([sys.executable, SCRIPT, "--goref", os.path.join(tmp, "missing"), games],
                              capture_output=True, text=True, timeout=60)
