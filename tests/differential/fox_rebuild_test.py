@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """scripts/fox-rebuild on a small archive made here: Fox's komi and result conventions are read
 (hundredths, stones, an even game at 7.5, a declared handicap with no stones and no komi), handicap stones move to the root, two passes end every
-record, resigned games are left out, and the figures count right and wrong winners with their
+record, the moves are the main line's (not an AI's variations), resigned games are left out, and the figures count right and wrong winners with their
 flags. Usage: fox_rebuild_test.py GOREF."""
 
 import importlib.machinery
@@ -31,6 +31,10 @@ HANDICAP_KOMI = "(;GM[1]FF[4]  SZ[19]  KM[650]HA[2]RU[Japanese]RE[B+3.5]  ;AB[pd
 NO_KOMI = "(;GM[1]FF[4]  SZ[19]  KM[0]HA[1]RU[Japanese]RE[B+6.0]  " + MOVES + ")"
 EVEN_NO_KOMI_HEADER = "(;GM[1]FF[4]  SZ[19]  KM[0]HA[0]RU[Japanese]RE[B+6.0]  " + MOVES + ")"
 RESIGNED = "(;GM[1]FF[4]  SZ[19]  KM[650]HA[0]RU[Japanese]RE[B+R]  " + MOVES + ")"
+# A record that ends in an AI's variations after its third move, the first of them the game's
+# own continuation, and a comment with a ')' in it.
+WITH_VARIATIONS = ("(;GM[1]FF[4]  SZ[19]  KM[650]HA[0]RU[Japanese]RE[B+2.5]  ;B[pd];W[dd];B[pp]C[(see ) below]"
+                   "  (;W[dp]  (;B[qq])(;B[dq]))(;W[qq];B[qp]))")
 
 failures = []
 
@@ -52,6 +56,9 @@ def test_records():
           "an even game is scored at 7.5 under Chinese rules with its RE: %r" % even)
     check(even is not None and even.rstrip().endswith(";W[dp];B[];W[])"),
           "two passes end the record, the player after the last move first: %r" % even)
+    varied = fox.rebuild(WITH_VARIATIONS)
+    check(varied is not None and varied.rstrip().endswith(";B[pd];W[dd];B[pp];W[dp];B[qq];W[];B[])"),
+          "the main line alone, its first variation at each branch: %r" % varied)
     stones = fox.rebuild(EVEN_STONES)
     check(stones is not None and "RE[W+3.5]" in stones and "KM[7.5]" in stones,
           "a result in stones (KM[375]) is doubled into points: %r" % stones)
