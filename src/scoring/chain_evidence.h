@@ -141,7 +141,19 @@ struct ChainEvidence {
   // short of two like it, that the playouts keep. One of two such groups
   // dies; the one with the eye wins the race.
   bool loses_race_to_an_eye = false;
+  // §3 step 6, a group short of eyes that nothing keeps (since stop 42): its
+  // group has one eye at most by the static count and no two ways to connect
+  // to a friend, no chain of it leans towards its life by any measure (the
+  // playouts, those where its owner moves first, a reading) or was decided
+  // by a surer step, and a reading of one of its chains was inconclusive.
+  // The playouts' sign, a coin toss here, no longer keeps it.
+  bool short_of_eyes_nothing_keeps = false;
 };
+
+// No measure of the chain leans towards its life: the playouts (overall and
+// with its owner moving first) below the lean line, and its reading, if one
+// ran, neither keeps it nor leans towards keeping it (see `Certainty`).
+bool nothing_leans_towards_life(const ChainEvidence& evidence);
 
 // The chain's verdict: Alive, Dead or Seki. Later steps of §3 override earlier
 // ones, exactly in the order the analysis runs them.

@@ -897,6 +897,62 @@ void mark_races_lost_to_an_eye(const Board& board, const EyeCount& judged, DeadS
   }
 }
 
+// A group short of eyes that nothing keeps (§3 step 6, since stop 42): one
+// eye at most by the static count, no two ways to connect to a friend, not
+// statically dead (that kill is the count's own), and every chain of it
+// still standing is one the mark would turn dead (no surer step decided it:
+// the players, a proof, a decisive reading, a race, a seki, the atari rule)
+// with no measure leaning towards its life; and a reading of one of them was
+// inconclusive, so a reading looked and found no life either. The whole
+// group is marked, or none of it: a group lives or dies as one (GNU Go's
+// score9, whose 39 stones include E15 at keep 0.65, stands). Two such groups
+// of opposite colours that touch or share a liberty are left alone, as the
+// second-eye kill leaves them (stop 39): short of eyes side by side, they
+// may be a seki, or one may take the other, and the measures say neither.
+void mark_groups_short_of_eyes_nothing_keeps(const Board& board, int group_count, DeadStoneAnalysis& a) {
+  constexpr int kOneEye = 2;  // half eyes
+  if (group_count <= 0) return;
+  const auto groups = static_cast<std::size_t>(group_count);
+  auto turned_by_the_mark = [](const ChainEvidence& e) {
+    return turned_dead_by(e, [](ChainEvidence& marked) { marked.short_of_eyes_nothing_keeps = true; });
+  };
+  std::vector<bool> kept(groups, false);
+  std::vector<bool> read(groups, false);
+  std::vector<bool> seen(groups, false);
+  for (const ChainEvidence& e : a.chains) {
+    if (e.eyes.group < 0 || e.eyes.group >= group_count || verdict(e) == Status::Dead) continue;
+    const auto g = static_cast<std::size_t>(e.eyes.group);
+    seen[g] = true;
+    const bool short_of_eyes = e.eyes.counted && e.eyes.halves <= kOneEye && !e.eyes.connects_out;
+    if (!short_of_eyes || e.unconditional != Unconditional::Undecided || !nothing_leans_towards_life(e) ||
+        !turned_by_the_mark(e)) {
+      kept[g] = true;
+    }
+    if (e.reading.done && e.reading.verdict == Status::Unknown) read[g] = true;
+  }
+  std::vector<bool> candidate(groups, false);
+  for (std::size_t g = 0; g < groups; ++g) candidate[g] = seen[g] && !kept[g] && read[g];
+  auto group_of = [&](Point q) { return evidence_of(a, q).eyes.group; };
+  std::vector<bool> beside_another(groups, false);
+  for (const ChainEvidence& e : a.chains) {
+    if (e.eyes.group < 0 || e.eyes.group >= group_count || !candidate[static_cast<std::size_t>(e.eyes.group)]) continue;
+    const Color opponent = core::opponent(e.color);
+    if (touches_or_shares_a_liberty(board, e.first, [&](Point q) {
+          if (board.at(q) != opponent) return false;
+          const int other = group_of(q);
+          return other >= 0 && other < group_count && candidate[static_cast<std::size_t>(other)] &&
+                 verdict(evidence_of(a, q)) != Status::Dead;
+        })) {
+      beside_another[static_cast<std::size_t>(e.eyes.group)] = true;
+    }
+  }
+  for (ChainEvidence& e : a.chains) {
+    if (e.eyes.group < 0 || e.eyes.group >= group_count) continue;
+    const auto g = static_cast<std::size_t>(e.eyes.group);
+    if (candidate[g] && !beside_another[g] && turned_by_the_mark(e)) e.short_of_eyes_nothing_keeps = true;
+  }
+}
+
 // §3 step 6: the static eye count (eye_space.h) of every chain's group, on
 // the board as the steps before judged it: a group they left alive that
 // cannot make a second eye, run, or outlast its two-eyed neighbours is
@@ -979,6 +1035,7 @@ void count_group_eyes(const Board& board, DeadStoneAnalysis& a) {
     if (e.eyes.statically_dead) kills[e.color == Color::Black ? 0 : 1] = true;
   }
   mark_races_lost_to_an_eye(board, judged, a);
+  mark_groups_short_of_eyes_nothing_keeps(board, judged.group_count, a);
   EyeCount restored_count;
   for (const Color colour : {Color::Black, Color::White}) {
     if (!kills[colour == Color::Black ? 0 : 1]) continue;

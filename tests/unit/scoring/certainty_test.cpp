@@ -562,6 +562,79 @@ TEST(Certainty, AnEyelessGroupWhoseReadingLeansToItsCaptureIsDeadWhenThePlayouts
   EXPECT_EQ(verdict(group), Status::Alive);
 }
 
+TEST(Certainty, AOneEyedGroupThatNoMeasureKeepsIsDeadAndUncertain) {
+  // A resigned Fox professional game (1511579775), played out by GNU Go at
+  // level 1 to two passes. Black's 16 stones Q14-S12-N11-P9 on the right
+  // have one eye (P10) by the static count and no way out; White's T13
+  // stands in their only other space. The playouts keep them at 0.11 (0.12
+  // with Black to move first) and the reading is inconclusive (keep 0.57):
+  // no measure leans towards their life, and the playouts' sign alone kept
+  // them. GNU Go's owl code kills them whoever moves first (`owl_defend`
+  // 0), and so do its final status and count (W+21). Dead, and uncertain:
+  // nothing read their death either.
+  const Board board = diagram({
+      "......OOXX...XXXO..",  // 19
+      "OOOOO.OXX.X.XOXOO..",  // 18
+      "OOOXXOOXX.X..OXXO..",  // 17
+      "XOXXXOOOOXO....XO..",  // 16
+      "XXXOOOXOOX..XXXOOO.",  // 15
+      "...XXOXXOXOOXOOXXX.",  // 14
+      ".....XXOOOXXO.OOX.O",  // 13
+      "...XXXXXXXXOO.OXXX.",  // 12
+      "..XXOOXXOOOOXXXXXO.",  // 11
+      "..XOOXXO.XO.OX.XOO.",  // 10
+      "...XOOOOOXXOOXXO.O.",  // 9
+      "...XXXXXOO.OXOOOO.O",  // 8
+      "..XOXOXO..OOXXOOXOO",  // 7
+      ".XXOOOO..OXX.XXOXXO",  // 6
+      ".OXXO..O.OX.X.XX..X",  // 5
+      ".XOXOOOO.OOXXXOOXX.",  // 4
+      "..OXXOOXOOOOXOOXXX.",  // 3
+      "..O.XOXXXO..O.OOXX.",  // 2
+      "....XO.....O..OXX..",  // 1
+  });
+  const DeadStoneAnalysis analysis = testing::analysed(board);
+  const ChainEvidence& q14 = evidence_at(analysis, board, 15, 5);
+  ASSERT_EQ(board.at(board.point(15, 5)), Color::Black);
+  EXPECT_TRUE(q14.short_of_eyes_nothing_keeps) << describe(q14);
+  EXPECT_EQ(verdict(q14), Status::Dead) << describe(q14);
+  EXPECT_EQ(certainty(q14), Certainty::Uncertain) << describe(q14);
+  // The whole group, every chain of it: P9 and N11 with Q14.
+  for (const auto& [x, y] : {std::pair{14, 10}, std::pair{12, 8}}) {
+    const ChainEvidence& mate = evidence_at(analysis, board, x, y);
+    EXPECT_EQ(mate.eyes.group, q14.eyes.group);
+    EXPECT_EQ(verdict(mate), Status::Dead) << describe(mate);
+  }
+}
+
+TEST(Certainty, NothingLeansTowardsLifeWhereNoMeasureReachesItsLeanLine) {
+  // The lean lines (docs/scoring.md §3 "Certainty"): +0.25 for the playouts,
+  // overall and with the owner moving first, and keep 0.575 for a reading.
+  ChainEvidence chain;
+  chain.ownership = 0.11f;
+  chain.ownership_owner_first = 0.12f;
+  chain.reading = {true, Status::Unknown, 0.57f};
+  EXPECT_TRUE(nothing_leans_towards_life(chain));
+  chain.reading.keep = 0.58f;
+  EXPECT_FALSE(nothing_leans_towards_life(chain));
+  chain.reading.keep = 0.57f;
+  chain.ownership_owner_first = 0.28f;
+  EXPECT_FALSE(nothing_leans_towards_life(chain));
+  chain.ownership_owner_first = 0.12f;
+  chain.ownership = 0.25f;
+  EXPECT_FALSE(nothing_leans_towards_life(chain));
+  // Marked, such a chain is dead and uncertain; unmarked, the playouts'
+  // sign keeps it.
+  chain.ownership = 0.11f;
+  chain.eyes.counted = true;
+  chain.eyes.halves = 2;
+  EXPECT_EQ(verdict(chain), Status::Alive);
+  chain.short_of_eyes_nothing_keeps = true;
+  EXPECT_EQ(verdict(chain), Status::Dead);
+  EXPECT_EQ(certainty(chain), Certainty::Uncertain);
+  EXPECT_NE(describe(chain).find("no chain that any measure keeps"), std::string::npos) << describe(chain);
+}
+
 TEST(Certainty, GnuGoScore30sEyelessTopRightStonesAreDeadAndFlagged) {
   // GNU Go's score30 (regression/games/scoring) as it ends. Black's six
   // stones P18-S18, Q17, S17 have no eye, under White's wall along row 16;
