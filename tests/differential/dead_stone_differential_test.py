@@ -51,6 +51,19 @@ def check(condition, message):
         failures.append(message)
 
 
+def folder_with(parent, name, filename, text):
+    """A new folder holding one record."""
+    folder = os.path.join(parent, name)
+    os.makedirs(folder)
+    with open(os.path.join(folder, filename), "w") as f:
+        f.write(text)
+    return folder
+
+
+def run_script(*args):
+    return subprocess.run([sys.executable, SCRIPT, *args], capture_output=True, text=True, timeout=300)
+
+
 def main() -> int:
     goref = sys.argv[1]
     with tempfile.TemporaryDirectory() as tmp:
@@ -58,13 +71,9 @@ def main() -> int:
         with open(fake, "w") as f:
             f.write(FAKE_GNUGO)
         os.chmod(fake, 0o755)
-        games = os.path.join(tmp, "games")
-        os.makedirs(games)
-        with open(os.path.join(games, "wall.sgf"), "w") as f:
-            f.write(GAME)
+        games = folder_with(tmp, "games", "wall.sgf", GAME)
         out = os.path.join(tmp, "out.jsonl")
-        run = subprocess.run([sys.executable, SCRIPT, "--goref", goref, "--gnugo", fake, "--min-stones", "2",
-                              "--out", out, games], capture_output=True, text=True, timeout=300)
+        run = run_script("--goref", goref, "--gnugo", fake, "--min-stones", "2", "--out", out, games)
         check(run.returncode == 0, "exit status %d: %s" % (run.returncode, run.stderr))
         records = [json.loads(line) for line in open(out)]
         check(len(records) == 1, "one record per game, got %d" % len(records))
@@ -80,28 +89,22 @@ def main() -> int:
               "summary line: %s" % run.stdout)
 
         finished = os.path.join(tmp, "finished")
-        run = subprocess.run([sys.executable, SCRIPT, "--goref", goref, "--gnugo", fake, "--finish", "1",
-                              "--finished-dir", finished, games], capture_output=True, text=True, timeout=300)
+        run = run_script("--goref", goref, "--gnugo", fake, "--finish", "1", "--finished-dir", finished, games)
         check(run.returncode == 0, "--finish exit status %d: %s" % (run.returncode, run.stderr))
         kept = open(os.path.join(finished, "wall.sgf")).read()
         check(kept.rstrip().endswith(";B[];W[])"), "played out to two passes and kept: %s" % kept[-40:])
         check("TB[" not in kept, "the kept game has no markup")
 
-        resigned = os.path.join(tmp, "resigned")
-        os.makedirs(resigned)
-        with open(os.path.join(resigned, "fox.sgf"), "w") as f:
-            f.write(RESIGNED_WITH_VARIATIONS)
+        resigned = folder_with(tmp, "resigned", "fox.sgf", RESIGNED_WITH_VARIATIONS)
         finished = os.path.join(tmp, "finished-fox")
-        run = subprocess.run([sys.executable, SCRIPT, "--goref", goref, "--gnugo", fake, "--finish", "1",
-                              "--finished-dir", finished, resigned], capture_output=True, text=True, timeout=300)
+        run = run_script("--goref", goref, "--gnugo", fake, "--finish", "1", "--finished-dir", finished, resigned)
         check(run.returncode == 0, "--finish on variations exit status %d: %s" % (run.returncode, run.stderr))
         check("errors 0" in run.stdout, "goref loads the played-out record with variations: %s" % run.stdout)
         kept = open(os.path.join(finished, "fox.sgf")).read()
         check(";B[da];B[];W[])(;B[aa]))" in kept,
               "the moves follow the main line's last node, the variations after them: %s" % kept[-60:])
 
-        run = subprocess.run([sys.executable, SCRIPT, "--goref", os.path.join(tmp, "missing"), games],
-                             capture_output=True, text=True, timeout=60)
+        run = run_script("--goref", os.path.join(tmp, "missing"), games)
         check(run.returncode == 2 and "not an executable" in run.stderr, "a missing engine is a usage error")
     for message in failures:
         print("FAIL: " + message)
