@@ -303,7 +303,7 @@ std::string describe(const ChainEvidence& e) {
   if (e.loses_race_to_an_eye) {
     out += ", no eye beside an opponent group with one eye, neither with two (eye beats no eye in the race)";
   }
-  if (e.short_of_eyes_nothing_keeps) {
+  if (e.short_of_eyes_nothing_keeps && verdict(e) == Status::Dead) {
     out += ", its group short of two eyes with no chain that any measure keeps";
   }
   // The kills it leans on include one that holds only with an uncertain
