@@ -917,12 +917,10 @@ void mark_groups_short_of_eyes_nothing_keeps(const Board& board, int group_count
     return turned_dead_by(e, [](ChainEvidence& marked) { marked.short_of_eyes_nothing_keeps = true; });
   };
   std::vector<bool> kept(groups, false);
-  std::vector<bool> read(groups, false);
-  std::vector<bool> seen(groups, false);
+  std::vector<bool> read(groups, false);  // only standing chains count: a group read is one with a chain standing
   for (const ChainEvidence& e : a.chains) {
     if (e.eyes.group < 0 || e.eyes.group >= group_count || verdict(e) == Status::Dead) continue;
     const auto g = static_cast<std::size_t>(e.eyes.group);
-    seen[g] = true;
     const bool short_of_eyes = e.eyes.counted && e.eyes.halves <= kOneEye && !e.eyes.connects_out;
     if (!short_of_eyes || e.unconditional != Unconditional::Undecided || !nothing_leans_towards_life(e) ||
         !turned_by_the_mark(e)) {
@@ -931,25 +929,26 @@ void mark_groups_short_of_eyes_nothing_keeps(const Board& board, int group_count
     if (e.reading.done && e.reading.verdict == Status::Unknown) read[g] = true;
   }
   std::vector<bool> candidate(groups, false);
-  for (std::size_t g = 0; g < groups; ++g) candidate[g] = seen[g] && !kept[g] && read[g];
-  auto group_of = [&](Point q) { return evidence_of(a, q).eyes.group; };
+  for (std::size_t g = 0; g < groups; ++g) candidate[g] = !kept[g] && read[g];
   std::vector<bool> beside_another(groups, false);
   for (const ChainEvidence& e : a.chains) {
     if (e.eyes.group < 0 || e.eyes.group >= group_count || !candidate[static_cast<std::size_t>(e.eyes.group)]) continue;
     const Color opponent = core::opponent(e.color);
     if (touches_or_shares_a_liberty(board, e.first, [&](Point q) {
           if (board.at(q) != opponent) return false;
-          const int other = group_of(q);
+          const int other = evidence_of(a, q).eyes.group;
           return other >= 0 && other < group_count && candidate[static_cast<std::size_t>(other)] &&
                  verdict(evidence_of(a, q)) != Status::Dead;
         })) {
       beside_another[static_cast<std::size_t>(e.eyes.group)] = true;
     }
   }
+  // Every standing chain of a candidate group is one the mark turns (else the
+  // group is kept): mark those, not the group's chains already dead.
   for (ChainEvidence& e : a.chains) {
     if (e.eyes.group < 0 || e.eyes.group >= group_count) continue;
     const auto g = static_cast<std::size_t>(e.eyes.group);
-    if (candidate[g] && !beside_another[g] && turned_by_the_mark(e)) e.short_of_eyes_nothing_keeps = true;
+    if (candidate[g] && !beside_another[g] && verdict(e) != Status::Dead) e.short_of_eyes_nothing_keeps = true;
   }
 }
 
