@@ -139,10 +139,13 @@ Certainty certainty(const ChainEvidence& e) {
   // proof, so that verdict is not trusted at all.
   if (e.unconditional == Unconditional::Alive) return v == Status::Alive ? Certainty::Certain : Certainty::Uncertain;
   if (e.unconditional == Unconditional::Dead) return v == Status::Dead ? Certainty::Certain : Certainty::Uncertain;
-  // A ko left open between living chains: one move by either side settles
-  // it, and the record does not say whose (Fox 1494055619's L1, 1465313765's
-  // F1: the players' count took the stone).
-  if (e.open_ko) return Certainty::Uncertain;
+  // A ko left open between living chains is no doubt of the reading: one
+  // move settles it, whoever fills it first takes the stone, and the board is
+  // not finished (a finished game has its dame and kos filled: J89
+  // commentary to art. 9-2, Ing 1991 art. 1). The score range counts it both
+  // ways and says the board is unsettled (score_range.h); the verdict stays
+  // what the other evidence gave, as the board stands.
+  if (e.open_ko) return Certainty::Likely;
   // Two races lost whoever moves first, each loser touching the other: each
   // reading holds only while the other loser stands, so the move order
   // decides (§3 step 4b), whatever the verdict.

@@ -193,7 +193,10 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
   std::vector<int> unit_group;  // the static count's group of each unit, -1 for a chain alone
   for (std::size_t i = 0; i < result.chains.size(); ++i) {
     const ChainEvidence& e = result.chains[i];
-    if (classes[i] != Certainty::Uncertain) continue;
+    // A stone in an open ko is likely, but one move by either side decides
+    // it: the range counts it both ways, alone (score_range.h).
+    const bool open_ko = e.open_ko && classes[i] == Certainty::Likely;
+    if (classes[i] != Certainty::Uncertain && !open_ko) continue;
     UncertainChain u;
     u.index = i;
     u.verdict = verdict(e);
@@ -227,7 +230,7 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     FlipUnit& unit = out.units[u.unit];
     unit.chains.push_back(i);
     unit.stones += e.stones;
-    out.chains.push_back(u);
+    (open_ko ? out.open_kos : out.chains).push_back(u);
   }
   for (std::size_t j = 0; j < out.units.size(); ++j) {
     if (unit_group[j] < 0) continue;
@@ -235,7 +238,7 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     const Color colour = result.chains[unit.chains.front()].color;
     for (std::size_t i = 0; i < result.chains.size(); ++i) {
       const ChainEvidence& e = result.chains[i];
-      if (classes[i] != Certainty::Likely || e.color != colour || e.eyes.group != unit_group[j] ||
+      if (classes[i] != Certainty::Likely || e.open_ko || e.color != colour || e.eyes.group != unit_group[j] ||
           verdict(e) != unit.verdict) {
         continue;
       }
@@ -270,9 +273,11 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
     if (!fixed_draw) consider(scratch);
     set_unit(board, result, unit, unit.verdict, status);
   }
-  for (UncertainChain& u : out.chains) {
-    u.margin_if_flipped = unit_margin[u.unit];
-    u.result_if_flipped = fixed_draw ? "0" : format_result(u.margin_if_flipped, tie);
+  for (std::vector<UncertainChain>* list : {&out.chains, &out.open_kos}) {
+    for (UncertainChain& u : *list) {
+      u.margin_if_flipped = unit_margin[u.unit];
+      u.result_if_flipped = fixed_draw ? "0" : format_result(u.margin_if_flipped, tie);
+    }
   }
 
   const std::size_t k = out.units.size();
@@ -330,11 +335,21 @@ void score_range(const ScoreRequest& request, const ScoreResult& result, ScoreRa
                             std::to_string(points) + " points that one side makes its own by filling " +
                             (closable == 1 ? "its" : "each one's") + " one open boundary point");
   }
-  if (!out.winner_certain && k > 0) {
+  // A ko is a dame the game left open, like a region's open point: the board
+  // is not finished, whether or not its stone moves the winner.
+  if (!out.open_kos.empty()) {
+    const std::size_t n = out.open_kos.size();
+    out.unsettled.push_back(std::to_string(n) + " open ko" + (n == 1 ? "" : "s") +
+                            " between living chains: whoever fills " + (n == 1 ? "it" : "each") +
+                            " first decides its stone");
+  }
+  if (!out.winner_certain && !out.chains.empty()) {
     const std::size_t n = out.chains.size();
+    std::string others;
+    if (out.open_points > 0 || closable > 0) others += " and the open regions";
+    if (!out.open_kos.empty()) others += " and the open kos";
     out.unsettled.push_back(std::to_string(n) + " uncertain chain" + (n == 1 ? "" : "s") +
-                            (out.open_points > 0 || closable > 0 ? " and the open regions decide"
-                                                                 : (n == 1 ? " decides" : " decide")) +
+                            (others.empty() ? (n == 1 ? " decides" : " decide") : others + " decide") +
                             " the winner");
   }
 }

@@ -12,7 +12,10 @@
 // with it the same way: if it lives, they do. The uncertain chains of one
 // such group are one unit. A chain of a group that lives whatever becomes of
 // it (two eyes by the count, joined by miai to a living friend, or holding a
-// certain chain) and a stone in an open ko are each a unit alone. With k <= 10 units every one of
+// certain chain) and a stone in an open ko are each a unit alone. A stone
+// in an open ko is `likely`, not `uncertain` (chain_evidence.cpp: the reading
+// is not in doubt, the game is not finished), yet counted both ways all the
+// same: whoever fills the ko first takes it. With k <= 10 units every one of
 // the 2^k combinations is counted; with more, each end of the range is the
 // one combination that favours that side (its units standing, the other
 // side's dead): exact as far as a unit's status moves the count the same way
@@ -24,7 +27,8 @@
 // stone next to them (an open border between the colours, a large neutral
 // area: after a finished game every dame point touches a stone), or uncertain
 // chains that decide the winner, or a neutral region whose last open
-// boundary point one side fills to make it all its own. Its count is no final
+// boundary point one side fills to make it all its own, or a ko left open
+// between living chains (a finished game has its dame and kos filled). Its count is no final
 // count; the range is what can be said: the neutral regions with an open
 // point go to each side in turn, a region one side closes with one move to
 // that side (docs/scoring.md §3 "Certainty").
@@ -50,8 +54,8 @@ struct UncertainChain {
 
 // Chains that take the other way together: the uncertain chains of one group
 // (short of two eyes, or judged dead) and the likely chains of that group
-// with the same verdict, or one uncertain chain alone (in an open ko, or of a
-// group that lives whatever becomes of it).
+// with the same verdict, or one chain alone (an uncertain chain of a group
+// that lives whatever becomes of it, or a stone in an open ko).
 struct FlipUnit {
   Status verdict = Status::Alive;
   Status alternative = Status::Dead;
@@ -60,7 +64,8 @@ struct FlipUnit {
 };
 
 struct ScoreRange {
-  std::vector<UncertainChain> chains;
+  std::vector<UncertainChain> chains;    // the uncertain chains
+  std::vector<UncertainChain> open_kos;  // the stones in an open ko, each a unit alone
   std::vector<FlipUnit> units;  // what the combinations flip (k = units.size())
   bool exhaustive = true;       // every combination counted (k <= kMaxExhaustive)
   long long combinations = 1;   // counted (exhaustive) or 2^k bounded

@@ -701,13 +701,39 @@ std::vector<std::string_view> ko_between_living_groups() {
   };
 }
 
-TEST(Certainty, StoneInAKoBetweenLivingGroupsIsUncertain) {
+// Whoever fills the ko first takes E5: no doubt of the reading, an unfinished
+// board (a finished game has its dame and kos filled, J89 commentary to
+// art. 9-2). The stone is likely, not uncertain.
+TEST(Certainty, StoneInAKoBetweenLivingGroupsIsLikelyNotUncertain) {
   const Board board = diagram(ko_between_living_groups());
   DeadStoneAnalysis analysis = testing::analysed(board);
   const ChainEvidence& ko_stone = evidence_at(analysis, board, 4, 4);
   EXPECT_TRUE(ko_stone.open_ko);
-  EXPECT_EQ(certainty(ko_stone), Certainty::Uncertain);
+  EXPECT_EQ(certainty(ko_stone), Certainty::Likely);
   EXPECT_FALSE(evidence_at(analysis, board, 0, 4).open_ko);
+}
+
+// The range counts the ko stone both ways all the same, and says the board
+// is unsettled whether or not the stone moves the winner.
+TEST(ScoreRange, AnOpenKoIsCountedBothWaysAndLeavesTheBoardUnsettled) {
+  const Board board = diagram(ko_between_living_groups());
+  Scored scored(board);
+  ScoreRange range;
+  score_range(scored.request, scored.result, range);
+  EXPECT_TRUE(range.chains.empty());
+  ASSERT_EQ(range.open_kos.size(), 1u);
+  const UncertainChain& ko = range.open_kos[0];
+  EXPECT_EQ(scored.result.chains[ko.index].first, board.point(4, 4));
+  ASSERT_EQ(range.units.size(), 1u);
+  EXPECT_EQ(range.units[0].chains.size(), 1u);
+  // Black's E5 standing or taken: under area counting its point is Black's
+  // stone or White's point, two points apart.
+  const double margin = scored.result.breakdown.margin;
+  EXPECT_NE(ko.margin_if_flipped, margin);
+  EXPECT_DOUBLE_EQ(std::min(range.best_for_black, range.best_for_white), std::min(margin, ko.margin_if_flipped));
+  EXPECT_DOUBLE_EQ(std::max(range.best_for_black, range.best_for_white), std::max(margin, ko.margin_if_flipped));
+  ASSERT_EQ(range.unsettled.size(), 1u);
+  EXPECT_NE(range.unsettled[0].find("1 open ko between living chains"), std::string::npos) << range.unsettled[0];
 }
 
 TEST(Certainty, StoneInAtariWhoseCaptureIsNoKoIsNotAnOpenKo) {
