@@ -85,9 +85,9 @@ bool uncertain_stone(const scoring::ScoreResult& result, Point p) {
 }
 
 // The certainty lines of goref-score (docs/scoring.md §3 "Certainty"): the
-// classes, each uncertain chain with its evidence and the result the other
-// way, the range over all of them, the result's certainty, and why a board
-// is unsettled.
+// classes, each uncertain chain and each stone in an open ko with its
+// evidence and the result the other way, the range over all of them, the
+// result's certainty, and why a board is unsettled.
 std::string certainty_text(const core::Board& board, const scoring::ScoreResult& result,
                            const scoring::ScoreRange& range) {
   std::array<int, 3> classes{};
@@ -107,15 +107,27 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
            scoring::describe(e) + "); " + std::string(scoring::to_string(u.alternative)) + group + " would give " +
            u.result_if_flipped + "\n";
   }
+  // A stone in an open ko is likely, and counted both ways all the same
+  // (score_range.h): whoever fills the ko first takes it.
+  for (const scoring::UncertainChain& u : range.open_kos) {
+    const scoring::ChainEvidence& e = result.chains[u.index];
+    out += "open ko " + chain_vertices(board, e.first) + ": " + std::string(scoring::to_string(u.verdict)) + " (" +
+           scoring::describe(e) + "); " + std::string(scoring::to_string(u.alternative)) + " would give " +
+           u.result_if_flipped + "\n";
+  }
+  const std::string flipped = range.open_kos.empty()  ? "the uncertain chains"
+                              : range.chains.empty() ? "the open kos"
+                                                     : "the uncertain chains and open kos";
+  const std::size_t flipped_chains = range.chains.size() + range.open_kos.size();
   out += "score range " + range.best_for_black_result + " .. " + range.best_for_white_result +
          " (best for Black .. best for White; ";
-  if (range.chains.empty()) out += "no uncertain chain)";
+  if (range.units.empty()) out += "no uncertain chain)";
   else if (range.exhaustive) {
-    out += "all " + std::to_string(range.combinations) + " combinations of the uncertain chains" +
-           (range.units.size() < range.chains.size() ? ", a group's chains together)" : ")");
+    out += "all " + std::to_string(range.combinations) + " combinations of " + flipped +
+           (range.units.size() < flipped_chains ? ", a group's chains together)" : ")");
   } else {
-    out += "each end one count: the " + std::to_string(range.chains.size()) +
-           " uncertain chains all the way that side wins most)";
+    out += "each end one count: the " + std::to_string(flipped_chains) + " " + flipped.substr(4) +
+           " all the way that side wins most)";
   }
   if (range.open_region_points > 0) {
     out.pop_back();
@@ -368,10 +380,11 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
                 "pass stones, seki points, dame, handicap bonus, button, the formula; then the count as a "
                 "person does it, each side with its rule, what is not counted and why; then how sure: the "
                 "chains by certainty class, each uncertain chain with its evidence and what its other status "
-                "would give (a chain alive in a group short of two eyes dies with its group), the score range "
-                "(every combination for up to 10 uncertain chains or groups, else each end one count), the "
-                "result's certainty, whether the board is settled and if not why (an open border, a region one "
-                "side closes with one move, uncertain chains that decide the winner); the result.",
+                "would give (a chain alive in a group short of two eyes dies with its group), each stone in an "
+                "open ko the same way, the score range (every combination for up to 10 uncertain chains, groups "
+                "or open kos, else each end one count), the result's certainty, whether the board is settled "
+                "and if not why (an open border, a region one side closes with one move, an open ko, uncertain "
+                "chains that decide the winner); the result.",
                 [&referee, cache](const Command& command) {
                   command.expect_arg_count(0);
                   const scoring::ScoreResult& result = cache->get(referee);
@@ -400,7 +413,8 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
                          std::string(scoring::to_string(stone_status(result, p))) + ": " + scoring::describe(e);
                 }});
   registry.add({"goref-uncertain_gfx", "",
-                "GoGui gfx: SQUARE on the stones of uncertain chains, TEXT the score range and the result's "
+                "GoGui gfx: SQUARE on the stones of uncertain chains, TRIANGLE on stones in an open ko (a ko left "
+                "open between living chains: the board is unsettled), TEXT the score range and the result's "
                 "certainty.",
                 [&referee, cache](const Command& command) {
                   command.expect_arg_count(0);
@@ -417,6 +431,13 @@ void register_scoring_commands(CommandRegistry& registry, Referee& referee) {
                     }
                   }
                   std::string out = squares.empty() ? "" : "SQUARE " + squares + "\n";
+                  // An open ko is no doubt of the reading but an unfinished
+                  // board: its own mark, not the uncertain chains' square.
+                  std::string triangles;
+                  for (const scoring::UncertainChain& u : range.open_kos) {
+                    triangles += (triangles.empty() ? "" : " ") + chain_vertices(board, result.chains[u.index].first);
+                  }
+                  if (!triangles.empty()) out += "TRIANGLE " + triangles + "\n";
                   out += "TEXT " + result.breakdown.result + " (" + scoring::result_certainty(range) + "; range " +
                          range.best_for_black_result + " .. " + range.best_for_white_result +
                          (range.unsettled.empty() ? "" : "; unsettled") + ")";

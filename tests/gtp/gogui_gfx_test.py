@@ -80,6 +80,8 @@ POSITIONS = {
     "an open semeai (9x9)": (9, "boardsize 9\ngogui-setup w A9 w B9 w C9 b D9 b E9 w A8 w B8 b E8 w B7 b C7 w D7 "
                              "b E7 w A6 w B6 b C6 w D6 b E6 w A5 w B5 b C5 w D5 b E5 w A4 w B4 b C4 w D4 b E4 w B3 "
                              "b C3 w D3 b E3 w A2 w B2 b E2 w A1 w B1 w C1 b D1 b E1\n"),
+    # Black's E5 in a ko left open between two living groups: goref-uncertain_gfx answers a TRIANGLE line.
+    "an open ko between living groups (9x9)": (9, "boardsize 9\ngogui-setup b D9 w E9 w F9 b D8 w E8 w F8 b D7 w E7 w F7 b C6 b D6 w E6 w F6 b A5 b B5 b C5 b E5 w F5 w G5 w H5 w J5 b C4 b D4 w E4 w F4 b D3 w E3 w F3 b D2 w E2 w F2 b D1 w E1 w F1\n"),
     "19x19 after a few moves": (19, "boardsize 19\nplay b Q16\nplay w D4\nplay b C16\nplay w R4\n"),
 }
 
@@ -118,6 +120,12 @@ def main():
     check("goref-uncertain_gfx puts a SQUARE on each stone of the semeai's uncertain chains",
           status == "=" and len(squares) == 1 and sorted(squares[0]) == sorted(
               [c + r for c in "CD" for r in "34567"]), text)
+    # A stone in an open ko is no uncertain chain but an unfinished board: a TRIANGLE, no SQUARE.
+    size, setup = POSITIONS["an open ko between living groups (9x9)"]
+    (status, text), = answers(goref, setup + "goref-uncertain_gfx\n")[-1:]
+    lines = text.split("\n")
+    check("goref-uncertain_gfx puts a TRIANGLE on the stone in an open ko and no SQUARE",
+          status == "=" and "TRIANGLE E5" in lines and not any(l.startswith("SQUARE") for l in lines), text)
     return failures
 
 
