@@ -166,6 +166,7 @@ void GameChecker::compute_result(const sgf::GameRecord& record, GameReport& repo
     return;
   }
   report.uncertain_chains = answer.uncertain;
+  report.open_kos = answer.open_kos;
   report.range_black = answer.range_black;
   report.range_white = answer.range_white;
   report.winner_certain = answer.winner_certain;
@@ -215,6 +216,7 @@ std::string render_json(const Source& source, const GameReport& r) {
   if (!r.result_method.empty()) result["dead_stones"] = r.result_method;
   if (!r.computed_result.empty()) {
     result["uncertain_chains"] = r.uncertain_chains;
+    result["open_kos"] = r.open_kos;
     result["range"] = {r.range_black, r.range_white};
     result["certainty"] = r.winner_certain ? "certain" : "uncertain";
     result["unsettled"] = r.unsettled;

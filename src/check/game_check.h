@@ -44,9 +44,10 @@ struct GameReport {
   std::string result_method;    // "markup" or "analysis"
   std::string result_note;      // why it was not checked, in words
   // Recomputed results only (docs/scoring.md §3 "Certainty"): the uncertain
-  // chains, the range of results they span, the result's certainty, why the
-  // board is unsettled.
+  // chains, the stones in an open ko, the range of results they span, the
+  // result's certainty, why the board is unsettled.
   std::vector<std::string> uncertain_chains;
+  std::vector<std::string> open_kos;
   std::string range_black;
   std::string range_white;
   bool winner_certain = true;

@@ -38,6 +38,8 @@ ScoreAnswer score_final_position(const core::Game& game, double komi, const std:
     for (core::Point p : stones) text += (text.empty() ? "" : " ") + replay::gtp_vertex(board, p);
     answer.uncertain.push_back(std::move(text));
   }
+  for (const scoring::UncertainChain& u : range.open_kos)
+    answer.open_kos.push_back(replay::gtp_vertex(board, result->chains[u.index].first));
   answer.range_black = range.best_for_black_result;
   answer.range_white = range.best_for_white_result;
   answer.winner_certain = range.winner_certain;

@@ -19,6 +19,7 @@ struct ScoreAnswer {
   // for White), whether the winner is the same over it, and why the board is
   // unsettled (docs/scoring.md §3 "Certainty").
   std::vector<std::string> uncertain;
+  std::vector<std::string> open_kos;  // stones in a ko left open between living chains ("C1" each)
   std::string range_black;
   std::string range_white;
   bool winner_certain = true;

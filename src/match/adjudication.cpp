@@ -160,6 +160,8 @@ Adjudication adjudicate(const core::Game& game, double komi, const DeadStoneClai
       const std::vector<Point> stones = scoring::chain_in_board_order(board, result->chains[u.index].first);
       out.uncertain_chains.push_back(gtp::format_vertices(stones, board));
     }
+    for (const scoring::UncertainChain& u : range.open_kos)
+      out.open_kos.push_back(gtp::format_vertex(result->chains[u.index].first, board));
     out.range_best_for_black = range.best_for_black_result;
     out.range_best_for_white = range.best_for_white_result;
     out.winner_certain = range.winner_certain;

@@ -34,11 +34,13 @@ struct Adjudication {
   std::string note;
   nlohmann::json breakdown = nlohmann::json::object();
   /// With basis "goref" (goref's own analysis decided the count): the chains
-  /// it is unsure of (each as "D4 E4"), the result at both ends of the range
+  /// it is unsure of (each as "D4 E4"), the stones in a ko left open between
+  /// living chains (each counted both ways), the result at both ends of the range
   /// over their statuses, and why the board is not finished
   /// (docs/scoring.md §3 "Certainty"). `flagged`: the winner changes over the
   /// range or the board is unsettled, so the result is not a confident count.
   std::vector<std::string> uncertain_chains;
+  std::vector<std::string> open_kos;
   std::string range_best_for_black;
   std::string range_best_for_white;
   bool winner_certain = true;

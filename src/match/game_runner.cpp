@@ -497,6 +497,7 @@ class GameReferee {
     if (adjudication.basis == "goref" && adjudication.scorable) {
       referee["certainty"] = {{"result", adjudication.winner_certain ? "certain" : "uncertain"},
                               {"uncertain_chains", adjudication.uncertain_chains},
+                              {"open_kos", adjudication.open_kos},
                               {"range", {adjudication.range_best_for_black, adjudication.range_best_for_white}},
                               {"unsettled", adjudication.unsettled},
                               {"flagged", adjudication.flagged}};
@@ -583,6 +584,8 @@ class GameReferee {
         comment += "\nreferee: not a confident count: range " + c["range"][0].get<std::string>() + " .. " +
                    c["range"][1].get<std::string>();
         for (const auto& chain : c["uncertain_chains"]) comment += "\n  uncertain chain " + chain.get<std::string>();
+        for (const auto& stone : c.value("open_kos", nlohmann::json::array()))
+          comment += "\n  open ko " + stone.get<std::string>();
         for (const auto& why : c["unsettled"]) comment += "\n  unsettled: " + why.get<std::string>();
       }
     }

@@ -151,6 +151,20 @@ def main():
         check("a setup without liberties: 'cannot replay' with the node",
               f"{bad_moves} game 2: cannot replay: node 0: the setup leaves a chain without liberties\n" in out, out)
 
+        # --- a ko left open between living groups: no uncertain chain, an open ko, an unsettled board
+        open_ko = os.path.join(folder, "open_ko.sgf")
+        with open(open_ko, "w") as f:
+            f.write("(;GM[1]FF[4]SZ[9]RU[Chinese]KM[0]RE[W+7]"
+                    "AB[da][db][dc][cd][dd][ae][be][ce][ee][cf][df][dg][dh][di]"
+                    "AW[ea][fa][eb][fb][ec][fc][ed][fd][fe][ge][he][ie][ef][ff][eg][fg][eh][fh][ei][fi];B[tt];W[tt])")
+        r = run(goref, ["--json", open_ko])
+        games = [json.loads(line) for line in r.stdout.decode().splitlines() if '"type":"game"' in line]
+        result = games[0]["result"] if games else {}
+        check("--json: a stone in an open ko is listed in open_kos, not as an uncertain chain, and the board is "
+              "unsettled", r.returncode == 0 and result.get("open_kos") == ["E5"] and result.get("uncertain_chains") == []
+              and result.get("range") == ["W+7", "W+9"]
+              and any("open ko" in why for why in result.get("unsettled", [])), result)
+
         # --- archives and directories
         archive = os.path.join(folder, "games.tar.xz")
         with tarfile.open(archive, "w:xz") as tar:

@@ -52,6 +52,28 @@ TEST(Adjudication, PartOfAChainNamesTheWholeChain) {
   EXPECT_FALSE(dead_stones_disputed(claims, game.board()));
 }
 
+// Black's E5 in atari in a ko between two living groups: whoever fills the
+// ko first takes it. goref's count names it as an open ko, not an uncertain
+// chain, and flags the board as unfinished.
+TEST(Adjudication, AStoneInAnOpenKoIsListedAndTheResultFlagged) {
+  const auto board = core::parse_diagram({"...XOO...", "...XOO...", "...XOO...", "..XXOO...", "XXX.XOOOO",
+                                          "..XXOO...", "...XOO...", "...XOO...", "...XOO..."});
+  core::Game game(rules::preset("chinese").rules, 9, 9);
+  ASSERT_TRUE(game.reset_to(*board, core::Color::Black));
+  const std::vector<core::Point> ko_stone{at(game, 4, 4)};
+  const Adjudication a = adjudicate(game, 0, DeadStoneClaims{std::vector<core::Point>{}, ko_stone});
+  EXPECT_EQ(a.basis, "goref");
+  EXPECT_EQ(a.result, "W+7");
+  EXPECT_TRUE(a.uncertain_chains.empty());
+  EXPECT_EQ(a.open_kos, std::vector<std::string>{"E5"});
+  EXPECT_EQ(a.range_best_for_black, "W+7");
+  EXPECT_EQ(a.range_best_for_white, "W+9");
+  EXPECT_TRUE(a.winner_certain);
+  EXPECT_TRUE(a.flagged);
+  ASSERT_EQ(a.unsettled.size(), 1u);
+  EXPECT_NE(a.unsettled[0].find("open ko"), std::string::npos) << a.unsettled[0];
+}
+
 TEST(Adjudication, TrompTaylorCountsTheBoardAsItStands) {
   const core::Game game = settled_game("tromp-taylor");
   const std::vector<core::Point> white_group{at(game, 3, 0)};
