@@ -909,6 +909,9 @@ void mark_races_lost_to_an_eye(const Board& board, const EyeCount& judged, DeadS
 // of opposite colours that touch or share a liberty are left alone, as the
 // second-eye kill leaves them (stop 39): short of eyes side by side, they
 // may be a seki, or one may take the other, and the measures say neither.
+// (Outside the anonymous namespace: dead_stones.h declares it for its tests.)
+}  // namespace
+
 void mark_groups_short_of_eyes_nothing_keeps(const Board& board, int group_count, DeadStoneAnalysis& a) {
   constexpr int kOneEye = 2;  // half eyes
   if (group_count <= 0) return;
@@ -951,6 +954,8 @@ void mark_groups_short_of_eyes_nothing_keeps(const Board& board, int group_count
     if (candidate[g] && !beside_another[g] && verdict(e) != Status::Dead) e.short_of_eyes_nothing_keeps = true;
   }
 }
+
+namespace {
 
 // §3 step 6: the static eye count (eye_space.h) of every chain's group, on
 // the board as the steps before judged it: a group they left alive that

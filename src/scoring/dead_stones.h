@@ -60,6 +60,14 @@ struct DeadStoneAnalysis {
 void analyze_dead_stones(const core::Board& board, const DeadStoneOptions& options, DeadStoneAnalysis& out,
                          const PointMap<Status>* agreed_standing = nullptr);
 
+// §3 step 6, since stop 42: marks every standing chain of a group short of
+// eyes that nothing keeps (ChainEvidence::short_of_eyes_nothing_keeps; the
+// conditions are at its definition), groups being the static count's
+// (`eyes.group`, below `group_count`), never two such groups of opposite
+// colours side by side. The analysis runs it inside the static count;
+// exposed for its tests.
+void mark_groups_short_of_eyes_nothing_keeps(const core::Board& board, int group_count, DeadStoneAnalysis& a);
+
 // Marks every chain that touches, or shares a liberty with, an opponent chain
 // whose certainty is `uncertain` (ChainEvidence::beside_uncertain_opponent).
 // `chain[p]` indexes `chains` for every stone of `board`. The analysis runs it

@@ -635,6 +635,59 @@ TEST(Certainty, NothingLeansTowardsLifeWhereNoMeasureReachesItsLeanLine) {
   EXPECT_NE(describe(chain).find("no chain that any measure keeps"), std::string::npos) << describe(chain);
 }
 
+// The records of a board's chains as the group rule of stop 42 sees a group
+// short of eyes that nothing keeps: one eye by the static count, no way out,
+// playouts near even (their sign keeps it), an inconclusive reading. Each
+// colour is one group of the count: Black's 0, White's 1.
+DeadStoneAnalysis short_of_eyes_nothing_keeps_everywhere(const Board& board) {
+  DeadStoneAnalysis analysis = testing::analysed(board);
+  for (ChainEvidence& e : analysis.chains) {
+    ChainEvidence fresh;
+    fresh.first = e.first;
+    fresh.color = e.color;
+    fresh.stones = e.stones;
+    fresh.ownership = fresh.ownership_owner_first = 0.1f;
+    fresh.reading = {true, Status::Unknown, 0.5f};
+    fresh.eyes.counted = true;
+    fresh.eyes.halves = 2;
+    fresh.eyes.group = e.color == Color::Black ? 0 : 1;
+    e = fresh;
+  }
+  return analysis;
+}
+
+TEST(Certainty, TwoGroupsShortOfEyesThatNothingKeepsSideBySideAreBothLeftAlone) {
+  // Black's B column and White's C column touch. Short of eyes side by side
+  // they may be a seki, or one may take the other: the measures say neither,
+  // so the rule kills neither (stop 39's guard, kept by stop 42).
+  const Board board = diagram({".XO..", ".XO..", ".XO..", ".XO..", ".XO.."});
+  DeadStoneAnalysis analysis = short_of_eyes_nothing_keeps_everywhere(board);
+  mark_groups_short_of_eyes_nothing_keeps(board, 2, analysis);
+  const ChainEvidence& black = evidence_at(analysis, board, 1, 0);
+  const ChainEvidence& white = evidence_at(analysis, board, 2, 0);
+  EXPECT_FALSE(black.short_of_eyes_nothing_keeps);
+  EXPECT_FALSE(white.short_of_eyes_nothing_keeps);
+  EXPECT_EQ(verdict(black), Status::Alive);
+  EXPECT_EQ(verdict(white), Status::Alive);
+
+  // Once White's playouts lean towards its life (+0.25), only Black's group
+  // is one nothing keeps: it dies alone, uncertain.
+  analysis = short_of_eyes_nothing_keeps_everywhere(board);
+  testing::evidence_at(analysis, board.point(2, 0)).ownership = 0.3f;
+  mark_groups_short_of_eyes_nothing_keeps(board, 2, analysis);
+  EXPECT_TRUE(evidence_at(analysis, board, 1, 0).short_of_eyes_nothing_keeps);
+  EXPECT_EQ(verdict(evidence_at(analysis, board, 1, 0)), Status::Dead);
+  EXPECT_EQ(certainty(evidence_at(analysis, board, 1, 0)), Certainty::Uncertain);
+  EXPECT_FALSE(evidence_at(analysis, board, 2, 0).short_of_eyes_nothing_keeps);
+
+  // Apart, with a column between them, both die.
+  const Board apart = diagram({"X...O", "X...O", "X...O", "X...O", "X...O"});
+  analysis = short_of_eyes_nothing_keeps_everywhere(apart);
+  mark_groups_short_of_eyes_nothing_keeps(apart, 2, analysis);
+  EXPECT_TRUE(evidence_at(analysis, apart, 0, 0).short_of_eyes_nothing_keeps);
+  EXPECT_TRUE(evidence_at(analysis, apart, 4, 0).short_of_eyes_nothing_keeps);
+}
+
 TEST(Certainty, GnuGoScore30sEyelessTopRightStonesAreDeadAndFlagged) {
   // GNU Go's score30 (regression/games/scoring) as it ends. Black's six
   // stones P18-S18, Q17, S17 have no eye, under White's wall along row 16;
