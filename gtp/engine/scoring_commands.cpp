@@ -108,7 +108,7 @@ std::string certainty_text(const core::Board& board, const scoring::ScoreResult&
            u.result_if_flipped + "\n";
   }
   // A stone in an open ko is likely, and counted both ways all the same
-  // (score_range.h): whoever fills the ko first takes it.
+  // (score_range.h): whoever fills the ko first decides it.
   for (const scoring::UncertainChain& u : range.open_kos) {
     const scoring::ChainEvidence& e = result.chains[u.index];
     out += "open ko " + chain_vertices(board, e.first) + ": " + std::string(scoring::to_string(u.verdict)) + " (" +

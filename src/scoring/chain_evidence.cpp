@@ -140,7 +140,7 @@ Certainty certainty(const ChainEvidence& e) {
   if (e.unconditional == Unconditional::Alive) return v == Status::Alive ? Certainty::Certain : Certainty::Uncertain;
   if (e.unconditional == Unconditional::Dead) return v == Status::Dead ? Certainty::Certain : Certainty::Uncertain;
   // A ko left open between living chains is no doubt of the reading: one
-  // move settles it, whoever fills it first takes the stone, and the board is
+  // move settles it, whoever fills it first decides the stone, and the board is
   // not finished (a finished game has its dame and kos filled: J89
   // commentary to art. 9-2, Ing 1991 art. 1). The score range counts it both
   // ways and says the board is unsettled (score_range.h); the verdict stays

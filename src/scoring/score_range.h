@@ -15,7 +15,7 @@
 // certain chain) and a stone in an open ko are each a unit alone. A stone
 // in an open ko is `likely`, not `uncertain` (chain_evidence.cpp: the reading
 // is not in doubt, the game is not finished), yet counted both ways all the
-// same: whoever fills the ko first takes it. With k <= 10 units every one of
+// same: whoever fills the ko first decides it. With k <= 10 units every one of
 // the 2^k combinations is counted; with more, each end of the range is the
 // one combination that favours that side (its units standing, the other
 // side's dead): exact as far as a unit's status moves the count the same way

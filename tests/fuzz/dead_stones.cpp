@@ -15,7 +15,8 @@
 // the stones of one chain share it and it is the chain record's verdict; the count
 // classes every point once; the count's result is its margin; the range holds the count;
 // "certain" means one winner over the range; every uncertain chain is in the range and
-// nothing else is; and the same position scores the same with no history and the other
+// nothing else is, but the stones in an open ko (likely, each flipped alone, the board
+// unsettled); and the same position scores the same with no history and the other
 // side to move (the analysis is seeded by the position alone: dead_stones.h).
 #include <algorithm>
 #include <cstddef>
@@ -117,6 +118,17 @@ void check_range(const core::Game& game, const scoring::ScoreResult& result, con
     }
     if (u.verdict == u.alternative) invariant_failed("a flip that changes nothing");
   }
+  // A stone in an open ko is likely, a unit alone, and the board is unsettled.
+  for (const scoring::UncertainChain& u : range.open_kos) {
+    if (u.index >= result.chains.size() || u.unit >= range.units.size()) invariant_failed("a range index past its end");
+    const scoring::ChainEvidence& e = result.chains[u.index];
+    if (!e.open_ko || e.stones != 1 || scoring::certainty(e) != scoring::Certainty::Likely) {
+      invariant_failed("an open ko in the range that is no likely single stone in an open ko");
+    }
+    if (range.units[u.unit].chains.size() != 1) invariant_failed("an open ko that does not flip alone");
+    if (u.verdict == u.alternative) invariant_failed("a flip that changes nothing");
+  }
+  if (!range.open_kos.empty() && range.unsettled.empty()) invariant_failed("an open ko on a settled board");
   for (const scoring::FlipUnit& unit : range.units) {
     if (unit.chains.empty()) invariant_failed("an empty flip unit");
     const Color colour = result.chains[unit.chains.front()].color;
