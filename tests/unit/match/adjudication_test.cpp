@@ -53,7 +53,7 @@ TEST(Adjudication, PartOfAChainNamesTheWholeChain) {
 }
 
 // Black's E5 in atari in a ko between two living groups: whoever fills the
-// ko first takes it. goref's count names it as an open ko, not an uncertain
+// ko first decides it. goref's count names it as an open ko, not an uncertain
 // chain, and flags the board as unfinished.
 TEST(Adjudication, AStoneInAnOpenKoIsListedAndTheResultFlagged) {
   const auto board = core::parse_diagram({"...XOO...", "...XOO...", "...XOO...", "..XXOO...", "XXX.XOOOO",
